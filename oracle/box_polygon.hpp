@@ -1,0 +1,43 @@
+#pragma once
+/// @file
+/// The exact region of a box given as stored floats or doubles.
+
+#include "point.hpp"
+#include "rational.hpp"
+
+#include <cmath>
+
+namespace obb2d::oracle {
+
+/// A box exactly as stored: center c and half-edge vectors u, v (DESIGN.md
+/// §1). Plain data, so the oracle does not depend on the kernel's types.
+template <class T>
+struct StoredBox {
+  T cx, cy;  ///< center
+  T ux, uy;  ///< first half-edge vector
+  T vx, vy;  ///< second half-edge vector
+};
+
+/// Whether every number of the box is finite (neither NaN nor ±infinity).
+template <class T>
+bool is_finite_box(const StoredBox<T>& box) {
+  return std::isfinite(box.cx) && std::isfinite(box.cy) && std::isfinite(box.ux) &&
+         std::isfinite(box.uy) && std::isfinite(box.vx) && std::isfinite(box.vy);
+}
+
+/// The four corners c ± u ± v of a finite box, computed in exact rationals
+/// from the stored values (nothing rounds), in the cyclic order
+/// c+u+v, c-u+v, c-u-v, c+u-v. Coinciding corners (zero extents) are kept:
+/// the oracle reads a vertex list as its convex hull.
+/// Precondition: is_finite_box(box); otherwise to_rational throws.
+template <class Q, class T>
+VertexList<Q> make_box_polygon(const StoredBox<T>& box) {
+  const Point<Q> c{to_rational<Q>(box.cx), to_rational<Q>(box.cy)};
+  const Point<Q> u{to_rational<Q>(box.ux), to_rational<Q>(box.uy)};
+  const Point<Q> v{to_rational<Q>(box.vx), to_rational<Q>(box.vy)};
+  const Point<Q> minus_u{-u.x, -u.y};
+  const Point<Q> minus_v{-v.x, -v.y};
+  return {c + u + v, c + minus_u + v, c + minus_u + minus_v, c + u + minus_v};
+}
+
+}  // namespace obb2d::oracle

@@ -1,0 +1,142 @@
+// `obb2d classify`: the fixed contract other tools depend on.
+
+#include "tools/box_pair_line.hpp"
+#include "tools/classify_command.hpp"
+
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+namespace obb2d::cli {
+namespace {
+
+struct CommandResult {
+  int status;
+  std::string out;
+  std::string err;
+};
+
+CommandResult run_classify(const std::string& input, const std::vector<std::string>& arguments = {}) {
+  std::istringstream in(input);
+  std::ostringstream out;
+  std::ostringstream err;
+  const int status = run_classify_command(arguments, in, out, err);
+  return {status, out.str(), err.str()};
+}
+
+const std::vector<std::string> oracle = {"--kernel", "oracle"};
+
+TEST(ClassifyCommand, answers_touching_for_squares_sharing_an_edge) {
+  EXPECT_EQ(run_classify("0 0 1 0 0 1  2 0 1 0 0 1\n", oracle).out, "touching\n");
+}
+
+TEST(ClassifyCommand, answers_disjoint_when_b_moves_one_float_ulp_right) {
+  // The float after 2 is 2 + 2^-22.
+  EXPECT_EQ(run_classify("0 0 1 0 0 1  0x1.000002p+1 0 1 0 0 1\n", oracle).out, "disjoint\n");
+}
+
+TEST(ClassifyCommand, answers_overlapping_when_b_moves_one_float_ulp_left) {
+  // The float before 2 is 2 - 2^-23.
+  EXPECT_EQ(run_classify("0 0 1 0 0 1  0x1.fffffep+0 0 1 0 0 1\n", oracle).out, "overlapping\n");
+}
+
+TEST(ClassifyCommand, rounds_numbers_to_float_by_default_and_keeps_double_when_asked) {
+  // 2 + 1e-9 is 2 as a float (touching) but beyond 2 as a double (disjoint).
+  const std::string line = "0 0 1 0 0 1  2.000000001 0 1 0 0 1\n";
+  EXPECT_EQ(run_classify(line, oracle).out, "touching\n");
+  EXPECT_EQ(run_classify(line, {"--kernel", "oracle", "--precision", "double"}).out, "disjoint\n");
+}
+
+TEST(ClassifyCommand, answers_invalid_for_nan_and_infinity) {
+  EXPECT_EQ(run_classify("nan 0 1 0 0 1  2 0 1 0 0 1\n0 0 1 0 0 1  2 0 inf 0 0 1\n", oracle).out,
+            "invalid\ninvalid\n");
+}
+
+TEST(ClassifyCommand, answers_invalid_for_a_float_literal_beyond_float_range) {
+  // strtof rounds 1e39 to +inf, as the contract says.
+  EXPECT_EQ(run_classify("1e39 0 1 0 0 1  2 0 1 0 0 1\n", oracle).out, "invalid\n");
+}
+
+TEST(ClassifyCommand, skips_blank_and_comment_lines_and_trailing_comments) {
+  EXPECT_EQ(run_classify("\n   \n# a comment\n  # another\n0 0 1 0 0 1 3 0 1 0 0 1 # far\n", oracle).out,
+            "disjoint\n");
+}
+
+TEST(ClassifyCommand, reports_a_malformed_line_by_number_and_answers_every_other_line) {
+  const CommandResult run = run_classify(
+      "0 0 1 0 0 1  2 0 1 0 0 1\n# comment\n0 0 1 0 0 1  2 0 1 0 0\n0 0 1 0 0 1  3 0 1 0 0 1\n", oracle);
+  EXPECT_EQ(run.out, "touching\nerror\ndisjoint\n");
+  EXPECT_EQ(run.err, "obb2d classify: line 3: expected 12 numbers (cx cy ux uy vx vy for box A, then box B), found 11\n");
+  EXPECT_EQ(run.status, 1);
+}
+
+TEST(ClassifyCommand, names_the_token_that_is_not_a_number) {
+  const CommandResult run = run_classify("0 0 1 0 0 1  2 0 1 0 zero 1\n", oracle);
+  EXPECT_EQ(run.out, "error\n");
+  EXPECT_EQ(run.err, "obb2d classify: line 1: number 11 ('zero') is not a number\n");
+  EXPECT_EQ(run.status, 1);
+}
+
+TEST(ClassifyCommand, rejects_a_line_with_too_many_numbers) {
+  const CommandResult run = run_classify("0 0 1 0 0 1  2 0 1 0 0 1 7\n", oracle);
+  EXPECT_EQ(run.out, "error\n");
+  EXPECT_NE(run.err.find("found 13"), std::string::npos);
+}
+
+TEST(ClassifyCommand, exits_zero_when_every_line_is_answered) {
+  EXPECT_EQ(run_classify("0 0 1 0 0 1  2 0 1 0 0 1\n", oracle).status, 0);
+  EXPECT_EQ(run_classify("", oracle).status, 0);
+}
+
+TEST(ClassifyCommand, adds_the_exact_area_as_a_reduced_fraction) {
+  EXPECT_EQ(run_classify("0 0 1 0 0 1  1.5 0 1 0 0 1\n0 0 1 0 0 1  2 0 1 0 0 1\n",
+                         {"--kernel", "oracle", "--area"}).out,
+            "overlapping 1\ntouching 0\n");
+  EXPECT_EQ(run_classify("0 0 1 0 0 1  0x1.fffffep+0 0 1 0 0 1\n", {"--area"}).out,
+            "overlapping 1/4194304\n");
+}
+
+TEST(ClassifyCommand, prints_every_kernel_by_name_with_kernel_all) {
+  EXPECT_EQ(run_classify("0 0 1 0 0 1  2 0 1 0 0 1\n", {"--kernel", "all", "--area"}).out,
+            "oracle=touching area=0\n");
+}
+
+TEST(ClassifyCommand, accepts_hex_floats_and_negative_zero) {
+  EXPECT_EQ(run_classify("-0x0p+0 -0.0 0x1p+0 0 0 1  0x1p+1 0 1 0 0 1\n", oracle).out, "touching\n");
+}
+
+TEST(ClassifyCommand, refuses_an_unknown_kernel_or_precision_with_status_2) {
+  EXPECT_EQ(run_classify("", {"--kernel", "nonesuch"}).status, 2);
+  EXPECT_EQ(run_classify("", {"--precision", "half"}).status, 2);
+  EXPECT_EQ(run_classify("", {"--kernel"}).status, 2);
+}
+
+TEST(ClassifyCommand, prints_help_listing_the_kernels) {
+  const CommandResult run = run_classify("", {"--help"});
+  EXPECT_EQ(run.status, 0);
+  EXPECT_NE(run.out.find("usage: obb2d classify"), std::string::npos);
+  EXPECT_NE(run.out.find("  oracle"), std::string::npos);
+}
+
+TEST(ParseBoxPairLine, reads_twelve_numbers_in_order) {
+  const ParsedLine<double> parsed = parse_box_pair_line<double>("1 2 3 4 5 6 7 8 9 10 11 12");
+  ASSERT_TRUE(parsed.pair.has_value());
+  EXPECT_EQ(parsed.pair->a.cx, 1);
+  EXPECT_EQ(parsed.pair->a.vy, 6);
+  EXPECT_EQ(parsed.pair->b.cx, 7);
+  EXPECT_EQ(parsed.pair->b.vy, 12);
+}
+
+TEST(ParseBoxPairLine, rounds_like_strtof_at_float_precision) {
+  const ParsedLine<float> parsed = parse_box_pair_line<float>("0.1 0 0 0 0 0 0 0 0 0 0 1e-46");
+  ASSERT_TRUE(parsed.pair.has_value());
+  EXPECT_EQ(parsed.pair->a.cx, 0.1f);
+  EXPECT_EQ(parsed.pair->b.vy, 0.0f);  // below half the smallest subnormal
+}
+
+TEST(ParseBoxPairLine, accepts_windows_line_endings) {
+  EXPECT_TRUE(parse_box_pair_line<float>("1 2 3 4 5 6 7 8 9 10 11 12\r").pair.has_value());
+}
+
+}  // namespace
+}  // namespace obb2d::cli

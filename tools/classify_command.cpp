@@ -1,0 +1,146 @@
+#include "classify_command.hpp"
+
+#include "box_pair_line.hpp"
+#include "kernel_registry.hpp"
+
+#include <istream>
+#include <ostream>
+#include <string_view>
+
+namespace obb2d::cli {
+namespace {
+
+struct ClassifyOptions {
+  std::vector<const Kernel*> kernels;  ///< who answers; more than one for "all"
+  bool prints_names = false;           ///< "name=answer" (for --kernel all)
+  bool is_double = false;              ///< --precision double
+  bool prints_area = false;            ///< --area
+  bool prints_help = false;            ///< --help
+};
+
+/// Fills `options` from the arguments; returns an error message or "".
+std::string parse_options(const std::vector<std::string>& arguments, ClassifyOptions& options) {
+  std::string kernel_name(default_kernel_name());
+  for (std::size_t i = 0; i < arguments.size(); ++i) {
+    const std::string& argument = arguments[i];
+    const bool has_value = i + 1 < arguments.size();
+    if (argument == "--help" || argument == "-h") {
+      options.prints_help = true;
+    } else if (argument == "--area") {
+      options.prints_area = true;
+    } else if (argument == "--kernel" && has_value) {
+      kernel_name = arguments[++i];
+    } else if (argument == "--precision" && has_value) {
+      const std::string& precision = arguments[++i];
+      if (precision != "float" && precision != "double") {
+        return "--precision takes float or double, not '" + precision + "'";
+      }
+      options.is_double = precision == "double";
+    } else {
+      return "unknown or incomplete argument '" + argument + "'";
+    }
+  }
+  if (kernel_name == "all") {
+    options.prints_names = true;
+    for (const Kernel& kernel : all_kernels()) options.kernels.push_back(&kernel);
+  } else if (const Kernel* kernel = find_kernel(kernel_name)) {
+    options.kernels.push_back(kernel);
+  } else {
+    return "unknown kernel '" + kernel_name + "' (see --help)";
+  }
+  return "";
+}
+
+template <class T>
+void write_answers(const BoxPair<T>& pair, const ClassifyOptions& options, std::ostream& out) {
+  const char* separator = "";
+  for (const Kernel* kernel : options.kernels) {
+    out << separator;
+    if (options.prints_names) out << kernel->name << '=';
+    if constexpr (std::is_same_v<T, float>) {
+      out << kernel->answer_float(pair);
+    } else {
+      out << kernel->answer_double(pair);
+    }
+    separator = " ";
+  }
+  if (options.prints_area) {
+    const std::string area = exact_intersection_area(pair);
+    if (!area.empty()) out << separator << (options.prints_names ? "area=" : "") << area;
+  }
+  out << '\n';
+}
+
+template <class T>
+int answer_every_line(const ClassifyOptions& options, std::istream& in, std::ostream& out,
+                      std::ostream& err) {
+  int status = 0;
+  std::string line;
+  for (long line_number = 1; std::getline(in, line); ++line_number) {
+    const ParsedLine<T> parsed = parse_box_pair_line<T>(line);
+    if (parsed.is_skipped) continue;
+    if (!parsed.pair) {
+      err << "obb2d classify: line " << line_number << ": " << parsed.error << '\n';
+      out << "error\n";
+      status = 1;
+      continue;
+    }
+    write_answers(*parsed.pair, options, out);
+  }
+  out.flush();
+  return status;
+}
+
+}  // namespace
+
+std::string classify_usage() {
+  std::string text =
+      "usage: obb2d classify [--kernel NAME|all] [--precision float|double] [--area]\n"
+      "\n"
+      "Reads box pairs from standard input, one per line: twelve numbers,\n"
+      "box A as 'cx cy ux uy vx vy' (center, two half-edge vectors) then box B.\n"
+      "Any strtod syntax is accepted (1.5, 0x1.8p+0, nan, inf). Blank lines and\n"
+      "lines starting with '#' are skipped; '#' also starts a trailing comment.\n"
+      "\n"
+      "Writes one line per pair: disjoint, touching, overlapping, or invalid (some\n"
+      "number is NaN or infinite); yes/no routines write intersecting or disjoint.\n"
+      "A malformed line writes 'error' in its place and a message naming the line\n"
+      "to standard error; the exit status is then 1, otherwise 0 (2: bad arguments).\n"
+      "\n"
+      "  --kernel NAME      who answers (default: ";
+  text += default_kernel_name();
+  text +=
+      "); 'all' writes name=answer for each\n"
+      "  --precision P      float (default): every number is rounded to binary32 as\n"
+      "                     strtof does; double: as strtod does\n"
+      "  --area             add the exact intersection area, a reduced fraction\n"
+      "                     (with --kernel all: area=...); none for invalid pairs\n"
+      "\n"
+      "kernels:\n";
+  for (const Kernel& kernel : all_kernels()) {
+    text += "  ";
+    text += kernel.name;
+    text += std::string(kernel.name.size() < 18 ? 18 - kernel.name.size() : 1, ' ');
+    text += kernel.summary;
+    text += '\n';
+  }
+  return text;
+}
+
+int run_classify_command(const std::vector<std::string>& arguments, std::istream& in,
+                         std::ostream& out, std::ostream& err) {
+  ClassifyOptions options;
+  const std::string problem = parse_options(arguments, options);
+  if (options.prints_help) {
+    out << classify_usage();
+    return 0;
+  }
+  if (!problem.empty()) {
+    err << "obb2d classify: " << problem << '\n';
+    return 2;
+  }
+  return options.is_double ? answer_every_line<double>(options, in, out, err)
+                           : answer_every_line<float>(options, in, out, err);
+}
+
+}  // namespace obb2d::cli

@@ -1,0 +1,33 @@
+/// @file
+/// The `obb2d` command-line program: one subcommand per job.
+
+#include "classify_command.hpp"
+
+#include <iostream>
+#include <string>
+#include <vector>
+
+namespace {
+
+const char* const usage =
+    "usage: obb2d COMMAND [ARGUMENTS]\n"
+    "\n"
+    "commands:\n"
+    "  classify   answer box pairs read from standard input (obb2d classify --help)\n";
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::ios::sync_with_stdio(false);
+  const std::vector<std::string> arguments(argv + 1, argv + argc);
+  if (arguments.empty() || arguments[0] == "--help" || arguments[0] == "-h") {
+    (arguments.empty() ? std::cerr : std::cout) << usage;
+    return arguments.empty() ? 2 : 0;
+  }
+  const std::vector<std::string> rest(arguments.begin() + 1, arguments.end());
+  if (arguments[0] == "classify") {
+    return obb2d::cli::run_classify_command(rest, std::cin, std::cout, std::cerr);
+  }
+  std::cerr << "obb2d: unknown command '" << arguments[0] << "'\n" << usage;
+  return 2;
+}
