@@ -32,6 +32,10 @@ std::string_view default_kernel_name();
 template <class T>
 std::string_view answer_with_oracle(const BoxPair<T>& pair);
 
+/// The production kernel's answer (impl/obb2d/obb2d.hpp).
+template <class T>
+std::string_view answer_with_exact_kernel(const BoxPair<T>& pair);
+
 /// The exact intersection area as a reduced fraction ("0", "3", "1/2"), or
 /// the empty string when any number is NaN or ±inf.
 template <class T>

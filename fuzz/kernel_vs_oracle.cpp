@@ -1,0 +1,68 @@
+/// @file
+/// Fuzz target: the production kernel against the oracle, float and double,
+/// on pairs built to sit on the boundary (fuzz/box_pair_from_bytes.hpp).
+/// Also checks symmetry, the certificate (exactly) and overlaps() under both
+/// touching policies.
+
+#include "box_pair_from_bytes.hpp"
+#include "certificate_check.hpp"
+#include "mismatch_report.hpp"
+#include "oracle/oracle.hpp"
+
+#include <obb2d/obb2d.hpp>
+
+namespace {
+
+template <class T>
+obb2d::Box<T> to_kernel_box(const obb2d::oracle::StoredBox<T>& box) {
+  return {{box.cx, box.cy}, {box.ux, box.uy}, {box.vx, box.vy}};
+}
+
+template <class T>
+obb2d::Relation relation_by_oracle(const obb2d::fuzz::FuzzBoxPair<T>& pair) {
+  namespace oracle = obb2d::oracle;
+  if (!oracle::is_finite_box(pair.a) || !oracle::is_finite_box(pair.b)) return obb2d::Relation::invalid;
+  switch (oracle::intersect_boxes(pair.a, pair.b).relation) {
+    case oracle::Relation::disjoint: return obb2d::Relation::disjoint;
+    case oracle::Relation::touching: return obb2d::Relation::touching;
+    case oracle::Relation::overlapping: return obb2d::Relation::overlapping;
+  }
+  return obb2d::Relation::invalid;
+}
+
+template <class T>
+void check_kernel_against_oracle(obb2d::fuzz::FuzzBytes& bytes) {
+  using obb2d::Relation;
+  const auto pair = obb2d::fuzz::make_box_pair_from_bytes<T>(bytes);
+  const obb2d::Box<T> a = to_kernel_box(pair.a), b = to_kernel_box(pair.b);
+  const obb2d::Certificate<T> certificate = obb2d::certify(a, b);
+  const Relation swapped = obb2d::classify(b, a);
+  const Relation truth = relation_by_oracle(pair);
+  const bool closed = obb2d::overlaps(a, b, obb2d::TouchingPolicy::closed);
+  const bool open = obb2d::overlaps(a, b, obb2d::TouchingPolicy::open);
+  const bool certificate_is_valid = obb2d::fuzz::is_certificate_valid(pair.a, pair.b, certificate);
+  if (certificate.relation == truth && swapped == truth && certificate_is_valid &&
+      closed == (truth == Relation::touching || truth == Relation::overlapping) &&
+      open == (truth == Relation::overlapping)) {
+    return;
+  }
+  obb2d::fuzz::report_mismatch_and_abort<T>(
+      "kernel_vs_oracle", pair.a, pair.b,
+      {{"oracle", obb2d::to_string(truth)},
+       {"exact", obb2d::to_string(certificate.relation)},
+       {"exact(b,a)", obb2d::to_string(swapped)},
+       {"certificate valid", certificate_is_valid ? "yes" : "no"},
+       {"overlaps closed/open", std::string(closed ? "true" : "false") + "/" + (open ? "true" : "false")}});
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  obb2d::fuzz::FuzzBytes bytes(data, size);
+  if (bytes.take_choice(2)) {
+    check_kernel_against_oracle<double>(bytes);
+  } else {
+    check_kernel_against_oracle<float>(bytes);
+  }
+  return 0;
+}

@@ -1,0 +1,123 @@
+// The constructors a user expects, and the validity check.
+
+#include "kernel_test_support.hpp"
+
+#include <cmath>
+
+namespace obb2d {
+namespace {
+
+TEST(MakeBoxFromCosSin, turns_half_extents_by_an_exact_pythagorean_rotation) {
+  const Box<float> box = make_box_from_cos_sin<float>({1, 2}, {5, 10}, 0.6f, 0.8f);
+  EXPECT_EQ(box.u.x, 5 * 0.6f);
+  EXPECT_EQ(box.u.y, 5 * 0.8f);
+  EXPECT_EQ(box.v.x, -10 * 0.8f);
+  EXPECT_EQ(box.v.y, 10 * 0.6f);
+}
+
+TEST(MakeBoxFromAngle, at_zero_is_axis_aligned_and_at_a_quarter_turn_swaps_axes) {
+  const Box<double> level = make_box_from_angle<double>({0, 0}, {2, 1}, 0.0);
+  EXPECT_EQ(level.u.x, 2.0);
+  EXPECT_EQ(level.u.y, 0.0);
+  EXPECT_EQ(level.v.y, 1.0);
+  const Box<double> turned = make_box_from_angle<double>({0, 0}, {2, 1}, std::acos(-1.0) / 2);
+  EXPECT_NEAR(turned.u.y, 2.0, 1e-15);
+  EXPECT_NEAR(turned.v.x, -1.0, 1e-15);
+}
+
+TEST(MakeBoxFromAffine, maps_a_local_rectangle_through_an_engine_transform) {
+  // Scale x by 2, skew y into x by 1, translate by (10, 20).
+  const Affine2x3<double> transform{2, 0, 1, 1, 10, 20};
+  const Box<double> box = make_box_from_affine<double>(transform, {0, 0}, {4, 2});
+  EXPECT_EQ(box.center.x, 2 * 2 + 1 * 1 + 10);
+  EXPECT_EQ(box.center.y, 1 + 20.0);
+  EXPECT_EQ(box.u.x, 4.0);
+  EXPECT_EQ(box.u.y, 0.0);
+  EXPECT_EQ(box.v.x, 1.0);
+  EXPECT_EQ(box.v.y, 1.0);
+}
+
+TEST(MakeBoxFromAabb, is_exact_for_integer_corners) {
+  const Box<float> box = make_box_from_aabb<float>({-3, 1}, {5, 2});
+  EXPECT_EQ(box.center.x, 1.0f);
+  EXPECT_EQ(box.center.y, 1.5f);
+  EXPECT_EQ(box.u.x, 4.0f);
+  EXPECT_EQ(box.v.y, 0.5f);
+  testing_support::expect_relation(box, make_box_from_aabb<float>({5, 0}, {6, 1}), Relation::touching);
+}
+
+TEST(MakeBoxFromAabb, does_not_overflow_near_the_top_of_the_range) {
+  const double max = std::numeric_limits<double>::max();
+  const Box<double> box = make_box_from_aabb<double>({-max, -max}, {max, max});
+  EXPECT_TRUE(is_finite_box(box));
+  EXPECT_EQ(box.u.x, max);
+}
+
+TEST(MakeBoxFromCorners, accepts_a_parallelogram_exactly) {
+  const auto made = make_box_from_corners<double>({3, 2}, {1, 2}, {-1, 0}, {1, 0});
+  EXPECT_EQ(made.status, CornersStatus::exact);
+  EXPECT_EQ(made.box.center.x, 1.0);
+  EXPECT_EQ(made.box.center.y, 1.0);
+  EXPECT_EQ(made.box.u.x, 1.0);
+  EXPECT_EQ(made.box.v.x, 1.0);
+  EXPECT_EQ(made.box.v.y, 1.0);
+}
+
+TEST(MakeBoxFromCorners, refuses_corners_that_are_not_a_parallelogram) {
+  const auto made = make_box_from_corners<float>({1, 1}, {-1, 1}, {-1, -1}, {1, -1.5f});
+  EXPECT_EQ(made.status, CornersStatus::not_a_parallelogram);
+}
+
+TEST(MakeBoxFromCorners, refuses_non_finite_corners) {
+  const auto made = make_box_from_corners<float>({1, 1}, {-1, 1}, {-1, -1}, {1, NAN});
+  EXPECT_EQ(made.status, CornersStatus::not_finite);
+}
+
+TEST(MakeBoxFromCorners, says_when_halving_rounded) {
+  // Corners one smallest subnormal apart: halves of odd subnormals round.
+  const double d = std::numeric_limits<double>::denorm_min();
+  const auto made = make_box_from_corners<double>({d, d}, {0, d}, {0, 0}, {d, 0});
+  EXPECT_EQ(made.status, CornersStatus::rounded);
+}
+
+TEST(MakeBoxFromCorners, accepts_a_segment_given_as_four_corners) {
+  const auto made = make_box_from_corners<float>({2, 2}, {2, 2}, {0, 0}, {0, 0});
+  EXPECT_EQ(made.status, CornersStatus::exact);
+}
+
+TEST(IsFiniteBox, is_false_for_nan_or_infinity_anywhere_and_true_otherwise) {
+  EXPECT_TRUE(is_finite_box(Box<float>{{0, 0}, {1, 0}, {0, 1}}));
+  EXPECT_TRUE(is_finite_box(Box<double>{{-0.0, 1e308}, {4e-324, 0}, {0, -1e308}}));
+  EXPECT_FALSE(is_finite_box(Box<float>{{0, 0}, {1, 0}, {0, INFINITY}}));
+  EXPECT_FALSE(is_finite_box(Box<double>{{NAN, 0}, {1, 0}, {0, 1}}));
+}
+
+TEST(Certify, gives_a_separating_axis_for_disjoint_boxes) {
+  const Box<double> a{{0, 0}, {1, 0}, {0, 1}}, b{{3, 0}, {1, 0}, {0, 1}};
+  const Certificate<double> certificate = certify(a, b);
+  EXPECT_EQ(certificate.relation, Relation::disjoint);
+  EXPECT_EQ(certificate.axis.y, 0.0);  // perpendicular to v = (0, 1): the x axis
+  EXPECT_NE(certificate.axis.x, 0.0);
+}
+
+TEST(Certify, gives_the_contact_axis_for_touching_boxes) {
+  const Box<float> a{{0, 0}, {1, 0}, {0, 1}}, b{{2, 2}, {1, 0}, {0, 1}};
+  const Certificate<float> certificate = certify(a, b);
+  EXPECT_EQ(certificate.relation, Relation::touching);
+  EXPECT_TRUE(certificate.axis.x != 0 || certificate.axis.y != 0);
+}
+
+TEST(Certify, gives_no_axis_for_overlapping_boxes_or_zero_area_contact) {
+  const Box<float> a{{0, 0}, {1, 0}, {0, 1}};
+  const Certificate<float> overlapping = certify(a, Box<float>{{1, 0}, {1, 0}, {0, 1}});
+  EXPECT_EQ(overlapping.relation, Relation::overlapping);
+  EXPECT_EQ(overlapping.axis.x, 0.0f);
+  EXPECT_EQ(overlapping.axis.y, 0.0f);
+  const Certificate<float> point_inside = certify(a, Box<float>{{0.5f, 0}, {0, 0}, {0, 0}});
+  EXPECT_EQ(point_inside.relation, Relation::touching);
+  EXPECT_EQ(point_inside.axis.x, 0.0f);
+  EXPECT_EQ(point_inside.axis.y, 0.0f);
+}
+
+}  // namespace
+}  // namespace obb2d

@@ -1,0 +1,57 @@
+// Every ordered pair of boxes from a small integer grid, against the oracle.
+// Boxes: center in {0, 1, 2} x {0, 1}, u and v each in {-1, 0, 1}^2: 6 * 9 * 9
+// = 486 boxes (squares, diamonds, parallelograms, flipped and swapped
+// half-edges, segments, points), 486^2 = 236,196 ordered pairs per precision.
+
+#include "kernel_test_support.hpp"
+
+#include <array>
+#include <vector>
+
+namespace obb2d {
+namespace {
+
+template <class T>
+std::vector<Box<T>> make_grid_boxes() {
+  std::vector<Box<T>> boxes;
+  const int unit[3] = {-1, 0, 1};
+  for (int cx = 0; cx <= 2; ++cx)
+    for (int cy = 0; cy <= 1; ++cy)
+      for (int ux : unit)
+        for (int uy : unit)
+          for (int vx : unit)
+            for (int vy : unit) boxes.push_back({{T(cx), T(cy)}, {T(ux), T(uy)}, {T(vx), T(vy)}});
+  return boxes;
+}
+
+template <class T>
+class ExhaustiveGrid : public ::testing::Test {};
+using Precisions = ::testing::Types<float, double>;
+TYPED_TEST_SUITE(ExhaustiveGrid, Precisions);
+
+TYPED_TEST(ExhaustiveGrid, every_pair_agrees_with_the_oracle) {
+  using T = TypeParam;
+  const std::vector<Box<T>> boxes = make_grid_boxes<T>();
+  ASSERT_EQ(boxes.size(), 486u);
+  std::array<long, 3> count = {0, 0, 0};
+  long mismatches = 0;
+  for (const Box<T>& a : boxes) {
+    for (const Box<T>& b : boxes) {
+      const Relation expected = testing_support::relation_by_oracle(a, b);
+      const Relation actual = classify(a, b);
+      ++count[static_cast<int>(expected)];
+      if (actual != expected && ++mismatches <= 5) {
+        ADD_FAILURE() << "A=(" << a.center.x << "," << a.center.y << "," << a.u.x << "," << a.u.y << ","
+                      << a.v.x << "," << a.v.y << ") B=(" << b.center.x << "," << b.center.y << "," << b.u.x
+                      << "," << b.u.y << "," << b.v.x << "," << b.v.y << "): kernel " << to_string(actual)
+                      << ", oracle " << to_string(expected);
+      }
+    }
+  }
+  EXPECT_EQ(mismatches, 0);
+  EXPECT_EQ(count[0] + count[1] + count[2], 236'196);
+  for (const long relation_count : count) EXPECT_GT(relation_count, 10'000);
+}
+
+}  // namespace
+}  // namespace obb2d
