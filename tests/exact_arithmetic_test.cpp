@@ -80,22 +80,24 @@ TEST(WideFixedPoint, gives_the_sign_of_random_sums_of_extreme_products) {
   }
 }
 
-TEST(Expansion, gives_the_sign_of_random_sums_of_two_products_within_range) {
+TEST(ExactCross, gives_exact_signs_and_sums_of_two_by_two_determinants_within_range) {
   std::mt19937_64 random(5);
   for (int trial = 0; trial < 20'000; ++trial) {
     Expansion sum;
-    Rational exact = 0;
-    for (int i = 0; i < 12; ++i) {
-      const double a = random_double(random, -470, 470), b = random_double(random, -30, 30);
+    Rational exact_sum = 0;
+    for (int i = 0; i < 6; ++i) {
+      // Near-equal products on purpose: c, d are a, b nudged by an ulp or not.
+      const double a = random_double(random, -470, 470), b = random_double(random, -470, 470);
+      const double c = random() % 2 ? a : std::nextafter(a, 0.0), d = random() % 2 ? b : std::nextafter(b, 0.0);
+      const ExactCross cross = ExactCross::of(Vec2<double>{a, c}, Vec2<double>{d, b});
+      const Rational exact = oracle::to_rational<Rational>(a) * oracle::to_rational<Rational>(b) -
+                             oracle::to_rational<Rational>(c) * oracle::to_rational<Rational>(d);
+      ASSERT_EQ(cross.sign(), sign_of_rational(exact)) << a << " " << b << " " << c << " " << d;
       const int sign = random() % 2 ? 1 : -1;
-      add_product(sum, sign, a, b);
-      exact += sign * oracle::to_rational<Rational>(a) * oracle::to_rational<Rational>(b);
-      if (random() % 3 == 0) {
-        add_product(sum, -sign, a, b);
-        exact -= sign * oracle::to_rational<Rational>(a) * oracle::to_rational<Rational>(b);
-      }
+      cross.add_to(sum, sign);
+      exact_sum += sign * exact;
     }
-    ASSERT_EQ(sum.sign(), sign_of_rational(exact)) << "trial " << trial;
+    ASSERT_EQ(sum.sign(), sign_of_rational(exact_sum)) << "trial " << trial;
   }
 }
 

@@ -7,6 +7,9 @@
 #include "kernel_test_support.hpp"
 #include "oracle/rational.hpp"
 
+#include <string>
+#include <utility>
+
 #include <array>
 #include <random>
 
@@ -15,48 +18,74 @@ namespace {
 
 using oracle::Rational;
 
-/// gamma(k) = k u / (1 - k u), exactly.
-Rational gamma(int k) {
-  const Rational u = Rational(1) / (Rational(boost::multiprecision::mpz_int(1) << 53));
+Rational power_of_two(int exponent) {
+  const Rational one = 1;
+  const Rational scale = Rational(boost::multiprecision::mpz_int(1) << std::abs(exponent));
+  return exponent >= 0 ? scale : one / scale;
+}
+
+/// gamma(k) = k u / (1 - k u), exactly, for unit roundoff u = 2^-p.
+Rational gamma(int k, int precision) {
+  const Rational u = power_of_two(-precision);
   return k * u / (1 - k * u);
 }
 
-/// The smallest coefficient the derivation in obb2d.hpp allows for depth k:
-/// gamma(k) / ((1 - gamma(13)) * (1 - u)).
-Rational required_coefficient(int depth) {
-  const Rational u = Rational(1) / (Rational(boost::multiprecision::mpz_int(1) << 53));
-  return gamma(depth) / ((1 - gamma(13)) * (1 - u));
+/// The smallest coefficient the derivation in obb2d.hpp allows for depth k
+/// in arithmetic of precision p: gamma(k) / ((1 - gamma(13)) * (1 - u)).
+Rational required_coefficient(int depth, int precision) {
+  return gamma(depth, precision) / ((1 - gamma(13, precision)) * (1 - power_of_two(-precision)));
 }
 
-TEST(FilterBound, float_coefficient_covers_the_rederived_bound) {
-  EXPECT_EQ(detail::filter_rounding_depth<float>(), 5);
-  EXPECT_GE(oracle::to_rational<Rational>(detail::filter_error_coefficient<float>()),
-            required_coefficient(detail::filter_rounding_depth<float>()));
+template <class T>
+Rational coefficient_as_rational(int depth) {
+  return oracle::to_rational<Rational>(detail::filter_error_coefficient<T>(depth));
 }
 
-TEST(FilterBound, double_coefficient_covers_the_rederived_bound) {
-  EXPECT_EQ(detail::filter_rounding_depth<double>(), 6);
-  EXPECT_GE(oracle::to_rational<Rational>(detail::filter_error_coefficient<double>()),
-            required_coefficient(detail::filter_rounding_depth<double>()));
+TEST(FilterBound, coordinate_coefficients_cover_the_rederived_bound) {
+  EXPECT_EQ(detail::coordinate_filter_depth, 3);
+  EXPECT_GE(coefficient_as_rational<float>(3), required_coefficient(3, 24));
+  EXPECT_GE(coefficient_as_rational<double>(3), required_coefficient(3, 53));
 }
 
-TEST(FilterBound, coefficient_is_no_looser_than_needed_by_more_than_2_pow_minus_30) {
-  // Guards against an accidental factor: the slack 2^-40 must stay small.
-  for (const int depth : {5, 6}) {
-    const Rational coefficient = Rational(depth) / Rational(boost::multiprecision::mpz_int(1) << 53) *
-                                 (1 + Rational(1) / Rational(boost::multiprecision::mpz_int(1) << 40));
-    EXPECT_LE(coefficient, required_coefficient(depth) * (1 + Rational(1) / (Rational(boost::multiprecision::mpz_int(1) << 30))));
+TEST(FilterBound, edge_coefficients_cover_the_rederived_bound) {
+  EXPECT_EQ(detail::edge_filter_depth<float>, 4);
+  EXPECT_EQ(detail::edge_filter_depth<double>, 5);
+  EXPECT_GE(coefficient_as_rational<double>(4), required_coefficient(4, 53));
+  EXPECT_GE(coefficient_as_rational<double>(5), required_coefficient(5, 53));
+}
+
+TEST(FilterBound, coefficients_are_exact_and_no_looser_than_their_slack) {
+  // k * u * (1 + slack) must be representable (no rounding in the constant)
+  // and within a factor (1 + 2 * slack) of what is needed.
+  for (const int depth : {3, 4, 5}) {
+    const Rational exact_double = depth * power_of_two(-53) * (1 + power_of_two(-40));
+    EXPECT_EQ(coefficient_as_rational<double>(depth), exact_double);
+    EXPECT_LE(exact_double, required_coefficient(depth, 53) * (1 + power_of_two(-39)));
   }
+  const Rational exact_float = 3 * power_of_two(-24) * (1 + power_of_two(-16));
+  EXPECT_EQ(coefficient_as_rational<float>(3), exact_float);
+  EXPECT_LE(exact_float, required_coefficient(3, 24) * (1 + power_of_two(-15)));
 }
 
 TEST(FilterBound, double_absolute_term_covers_twelve_underflowed_products) {
   // Each product below 2^-1022 is off by at most 2^-1075; twelve of them,
-  // amplified by (1 + gamma(6)) and one more rounding, must fit.
-  const Rational smallest = oracle::to_rational<Rational>(std::numeric_limits<double>::denorm_min());
-  const Rational u = Rational(1) / (Rational(boost::multiprecision::mpz_int(1) << 53));
-  const Rational needed = 12 * (smallest / 2) * (1 + gamma(6)) * (1 + u) + smallest;
-  EXPECT_GE(oracle::to_rational<Rational>(detail::filter_error_absolute_term<double>()), needed);
-  EXPECT_EQ(detail::filter_error_absolute_term<float>(), 0.0);
+  // amplified by (1 + gamma(5)) and one more rounding, must fit.
+  const Rational smallest = power_of_two(-1074);
+  const Rational needed = 12 * (smallest / 2) * (1 + gamma(5, 53)) * (1 + power_of_two(-53)) + smallest;
+  EXPECT_GE(oracle::to_rational<Rational>(detail::edge_filter_absolute_term<double>), needed);
+  EXPECT_EQ(detail::edge_filter_absolute_term<float>, 0.0);
+}
+
+/// A random boundary pair from the fuzz decoder, as kernel boxes.
+template <class T>
+std::pair<Box<T>, Box<T>> make_boundary_pair(std::mt19937_64& random, std::string& description) {
+  std::array<std::uint8_t, 96> noise;
+  for (auto& byte : noise) byte = static_cast<std::uint8_t>(random());
+  fuzz::FuzzBytes bytes(noise.data(), noise.size());
+  const auto pair = fuzz::make_box_pair_from_bytes<T>(bytes);
+  description = fuzz::format_classify_line(pair.a, pair.b);
+  return {testing_support::box<T>(pair.a.cx, pair.a.cy, pair.a.ux, pair.a.uy, pair.a.vx, pair.a.vy),
+          testing_support::box<T>(pair.b.cx, pair.b.cy, pair.b.ux, pair.b.uy, pair.b.vx, pair.b.vy)};
 }
 
 template <class T>
@@ -68,23 +97,28 @@ TYPED_TEST(FilterAgainstExact, never_certifies_a_wrong_sign_on_boundary_pairs) {
   using T = TypeParam;
   std::mt19937_64 random(7);
   int certain = 0, uncertain = 0;
+  std::string description;
   for (int i = 0; i < 100'000; ++i) {
-    std::array<std::uint8_t, 96> noise;
-    for (auto& byte : noise) byte = static_cast<std::uint8_t>(random());
-    fuzz::FuzzBytes bytes(noise.data(), noise.size());
-    const auto pair = fuzz::make_box_pair_from_bytes<T>(bytes);
-    const Box<T> a{{pair.a.cx, pair.a.cy}, {pair.a.ux, pair.a.uy}, {pair.a.vx, pair.a.vy}};
-    const Box<T> b{{pair.b.cx, pair.b.cy}, {pair.b.ux, pair.b.uy}, {pair.b.vx, pair.b.vy}};
+    const auto [a, b] = make_boundary_pair<T>(random, description);
     if (!is_finite_box(a) || !is_finite_box(b)) continue;
-    for (const Vec2<T>& w : detail::make_candidate_axes(a, b).w) {
-      const detail::GapSign filtered = detail::filter_gap_sign(w, a, b);
-      if (filtered == detail::GapSign::uncertain) {
-        ++uncertain;
-        continue;
+    const detail::CoordinateSums<T> sums = detail::make_coordinate_sums(a, b);
+    const detail::EdgeSums edge_sums = detail::make_edge_sums(a, b, sums);
+    for (const auto axis : {detail::CoordinateAxis::x, detail::CoordinateAxis::y}) {
+      const detail::GapSign filtered = detail::filter_coordinate_gap_sign(axis, a, b, sums);
+      (filtered == detail::GapSign::uncertain ? uncertain : certain)++;
+      if (filtered != detail::GapSign::uncertain) {
+        ASSERT_EQ(static_cast<int>(filtered), static_cast<int>(detail::exact_coordinate_gap_sign(axis, a, b)))
+            << "pair " << i << ": " << description;
       }
-      ++certain;
-      ASSERT_EQ(static_cast<int>(filtered), static_cast<int>(detail::exact_gap_sign(w, a, b)))
-          << "pair " << i << ": " << fuzz::format_classify_line(pair.a, pair.b);
+    }
+    for (const Vec2<T>& w : {a.u, a.v, b.u, b.v}) {
+      if (!detail::is_oblique(w)) continue;
+      const detail::GapSign filtered = detail::filter_edge_gap_sign(w, a, b, edge_sums);
+      (filtered == detail::GapSign::uncertain ? uncertain : certain)++;
+      if (filtered != detail::GapSign::uncertain) {
+        ASSERT_EQ(static_cast<int>(filtered), static_cast<int>(detail::exact_edge_gap_sign(w, a, b)))
+            << "pair " << i << ": " << description;
+      }
     }
   }
   // The generator makes boundary pairs on purpose: both outcomes must occur.
@@ -92,31 +126,27 @@ TYPED_TEST(FilterAgainstExact, never_certifies_a_wrong_sign_on_boundary_pairs) {
   EXPECT_GT(uncertain, 10'000);
 }
 
-}  // namespace
-}  // namespace obb2d
-
-namespace obb2d {
-namespace {
-
 TYPED_TEST(FilterAgainstExact, exact_stage_matches_the_gap_computed_in_rationals) {
   using T = TypeParam;
   std::mt19937_64 random(11);
   int sign_count[3] = {0, 0, 0};
+  std::string description;
   for (int i = 0; i < 20'000; ++i) {
-    std::array<std::uint8_t, 96> noise;
-    for (auto& byte : noise) byte = static_cast<std::uint8_t>(random());
-    fuzz::FuzzBytes bytes(noise.data(), noise.size());
-    const auto pair = fuzz::make_box_pair_from_bytes<T>(bytes);
-    const Box<T> a{{pair.a.cx, pair.a.cy}, {pair.a.ux, pair.a.uy}, {pair.a.vx, pair.a.vy}};
-    const Box<T> b{{pair.b.cx, pair.b.cy}, {pair.b.ux, pair.b.uy}, {pair.b.vx, pair.b.vy}};
+    const auto [a, b] = make_boundary_pair<T>(random, description);
     if (!is_finite_box(a) || !is_finite_box(b)) continue;
-    for (const Vec2<T>& w : detail::make_candidate_axes(a, b).w) {
-      const oracle::Rational gap = fuzz::exact_gap_along(pair.a, pair.b, Vec2<T>{-w.y, w.x});
+    const auto stored_a = testing_support::to_stored_box(a), stored_b = testing_support::to_stored_box(b);
+    auto check = [&](detail::GapSign actual, const Vec2<T>& normal) {
+      const oracle::Rational gap = fuzz::exact_gap_along(stored_a, stored_b, normal);
       const int expected = gap > 0 ? 2 : gap == 0 ? 1 : 0;
       ++sign_count[expected];
-      ASSERT_EQ(static_cast<int>(detail::exact_gap_sign(w, a, b)), expected)
-          << "pair " << i << ": " << fuzz::format_classify_line(pair.a, pair.b);
+      EXPECT_EQ(static_cast<int>(actual), expected) << "pair " << i << ": " << description;
+    };
+    check(detail::exact_coordinate_gap_sign(detail::CoordinateAxis::x, a, b), Vec2<T>{1, 0});
+    check(detail::exact_coordinate_gap_sign(detail::CoordinateAxis::y, a, b), Vec2<T>{0, 1});
+    for (const Vec2<T>& w : {a.u, a.v, b.u, b.v}) {
+      if (detail::is_oblique(w)) check(detail::exact_edge_gap_sign(w, a, b), Vec2<T>{-w.y, w.x});
     }
+    if (::testing::Test::HasFailure()) break;
   }
   EXPECT_GT(sign_count[0], 1000);
   EXPECT_GT(sign_count[1], 1000);

@@ -62,6 +62,17 @@
 #error "obb2d.hpp needs IEEE arithmetic: do not compile it with -ffast-math"
 #endif
 
+#if defined(__GNUC__) || defined(__clang__)
+#define OBB2D_ALWAYS_INLINE inline __attribute__((always_inline))
+#define OBB2D_NOINLINE __attribute__((noinline))
+#elif defined(_MSC_VER)
+#define OBB2D_ALWAYS_INLINE __forceinline
+#define OBB2D_NOINLINE __declspec(noinline)
+#else
+#define OBB2D_ALWAYS_INLINE inline
+#define OBB2D_NOINLINE
+#endif
+
 namespace obb2d {
 
 /// Library version, as major * 10000 + minor * 100 + patch.
@@ -258,43 +269,25 @@ class WideFixedPoint {
   std::uint64_t limbs_[limb_count] = {};
 };
 
-/// Whether a double can enter an expansion as a TwoProduct factor: zero, or
-/// a magnitude in [2^-480, 2^480]. Then every product is within
-/// [2^-960, 2^960], its rounding error is a multiple of 2^-1064 (so exactly
-/// representable: TwoProduct is exact) and no sum of 24 of them overflows.
-inline bool is_within_expansion_range(double value) noexcept {
-  const double magnitude = std::fabs(value);
-  return value == 0 || (magnitude >= 0x1p-480 && magnitude <= 0x1p+480);
-}
-
-/// Adds sign * a * b to an expansion exactly. A float product is exact in a
-/// double (24 + 24 bits, exponents far inside double's range); a double
-/// product is split by TwoProduct into p + e with e = fma(a, b, -p) exact
-/// (valid within is_within_expansion_range).
-template <class T>
-void add_product(Expansion& sum, int sign, T a, T b) noexcept {
-  if constexpr (std::is_same_v<T, float>) {
-    sum.add(sign * (double(a) * double(b)));
-  } else {
-    const double product = a * b;
-    sum.add(sign * product);
-    sum.add(sign * std::fma(a, b, -product));
-  }
-}
-
 // ===========================================================================
-// One axis: the gap polynomial
+// The gap on one axis
 // ===========================================================================
 //
-// For the axis n = perp(w) = (-w.y, w.x), x . n = cross(w, x), so the gap
-//     gap(w) = |cross(w, cB) - cross(w, cA)|
-//              - |cross(w, uA)| - |cross(w, vA)| - |cross(w, uB)| - |cross(w, vB)|
-// is a signed sum of 12 products of two input numbers. The coordinate axes
-// n = (1, 0) and (0, 1) are w = (0, -1) and (1, 0): the same formula, with
-// products by 0 and ±1.
+// For an axis n, with d = cB - cA, the gap is
+//     gap(n) = |d . n| - |uA . n| - |vA . n| - |uB . n| - |vB . n|
 //   gap > 0: this axis separates A and B (disjoint)
 //   gap = 0: the projections meet in one value (at most touching)
 //   gap < 0: the projections overlap with positive length
+// Two kinds of axis are evaluated differently:
+//   coordinate axes n = (1, 0), (0, 1): the gap is a signed sum of 6 input
+//       numbers, e.g. |cB.x - cA.x| - |uA.x| - |vA.x| - |uB.x| - |vB.x|;
+//   edge axes n = perp(w) = (-w.y, w.x), w in {uA, vA, uB, vB}: x . n is
+//       cross(w, x) = w.x*x.y - w.y*x.x, so the gap is a signed sum of 12
+//       products of two input numbers, with the cross(w, cB) - cross(w, cA)
+//       of the distance inside one absolute value.
+// An edge vector with one zero component is parallel to a coordinate axis
+// (its n is |w| times one, up to sign, and the gap scales by |w|), so it has
+// that axis's sign and is skipped; a zero edge vector is no axis at all.
 
 /// What a stage knows about the sign of one axis's gap.
 enum class GapSign : unsigned char {
@@ -304,199 +297,397 @@ enum class GapSign : unsigned char {
   uncertain,  ///< the filter cannot tell; ask the exact stage
 };
 
-/// The six vectors w whose perpendiculars are the candidate axes.
-template <class T>
-struct CandidateAxes {
-  Vec2<T> w[6];
-};
+static_assert(static_cast<int>(GapSign::negative) == 0 && static_cast<int>(GapSign::zero) == 1 &&
+                  static_cast<int>(GapSign::positive) == 2 && static_cast<int>(GapSign::uncertain) == 3,
+              "certified_sign computes these codes");
+
+/// A coordinate axis: x is n = (1, 0), y is n = (0, 1).
+enum class CoordinateAxis : unsigned char { x, y };
 
 template <class T>
-constexpr CandidateAxes<T> make_candidate_axes(const Box<T>& a, const Box<T>& b) noexcept {
-  return {{a.u, a.v, b.u, b.v, Vec2<T>{T(0), T(-1)}, Vec2<T>{T(1), T(0)}}};
+constexpr T component(const Vec2<T>& p, CoordinateAxis axis) noexcept {
+  return axis == CoordinateAxis::x ? p.x : p.y;
+}
+
+/// Whether edge vector w gives an axis of its own: both components non-zero
+/// (see above).
+template <class T>
+constexpr bool is_oblique(const Vec2<T>& w) noexcept {
+  return w.x != T(0) && w.y != T(0);
 }
 
 // ---------------------------------------------------------------------------
-// The filter and its error bound
+// The filters and their error bounds
 // ---------------------------------------------------------------------------
 //
-// The filter evaluates gap(w) in double with the expression tree
-//     d   = (w.x*cB.y - w.y*cB.x) - (w.x*cA.y - w.y*cA.x)
-//     r   = ((|r1| + |r2|) + |r3|) + |r4|,   ri = w.x*xi.y - w.y*xi.x
-//     gap = |d| - r
-// and M = the sum of the 12 |products|, accumulated alongside.
+// Each filter evaluates its gap with a fixed expression tree:
+//   coordinate, in T:  gap = |fl(cB.x - cA.x)| - r,
+//                      r   = (|uA.x| + |vA.x|) + (|uB.x| + |vB.x|)
+//   edge, in double:   dn  = w.x*d.y - w.y*d.x,  d = fl(cB - cA) in double
+//                      r   = (|r1| + |r2|) + (|r3| + |r4|),  ri = w.x*xi.y - w.y*xi.x
+//                      gap = |dn| - r
+// (balanced trees: short dependency chains, and shallow error trees).
+// Seen as a sum of exact leaves (the input numbers for a coordinate axis;
+// the 12 products w.x*cB.y, w.x*cA.y, ... for an edge axis, where w.x*d.y is
+// the two leaves w.x*cB.y - w.x*cA.y rounded together), each computed gap is
+// a tree in which every leaf passes at most k roundings. Then (Higham 2002,
+// Lemma 3.1 and §4.2), with the unit roundoff u of the arithmetic used and
+// gamma(k) = k*u / (1 - k*u),
+//     |gap_computed - gap| <= gamma(k) * M,   M = sum of |leaves|,
+// since |.| and negation neither round nor amplify errors. The depths:
+//   coordinate: |uA.x| passes 2 additions in r and 1 in gap: k = 3, with
+//       u = 2^-24 for float input (float arithmetic), 2^-53 for double
+//       (d's leaves pass d and gap: 2).
+//   edge, float input (double arithmetic, u = 2^-53): a product of two floats
+//       is exact in double; a radius leaf passes ri, 2 additions and gap:
+//       k = 4 (d's leaves pass d, the product, dn and gap: 4 as well).
+//   edge, double input: each radius product rounds once more: k = 5.
+// M is not summed leaf by leaf. With Sx = sum of |x.x| and Sy = sum of |x.y|
+// over the six vectors cA, cB, uA, vA, uB, vB,
+//     coordinate x: M = Sx;  y: M = Sy;  edge w: M = |w.x| * Sy + |w.y| * Sx,
+// Sx computed as rx + (|cA.x| + |cB.x|) from the radius rx the coordinate
+// filter needs anyway. Each leaf passes at most 3 additions in Sx, one
+// product and one addition: M <= M_computed / (1 - gamma(5)). The bound
+// coefficient * M_computed may round down by a factor (1 - u). Hence
+//     |gap_computed - gap| <= fl(coefficient * M_computed)  whenever
+//     coefficient >= gamma(k) / ((1 - gamma(13)) * (1 - u))     (13 >= 5).
+// For k, 13 <= 16 the right side is below k*u*(1 + 100u) (first-order terms
+// (2k + 3*13 + 2)u <= 100u), so coefficient = k*u*(1 + s) with slack
+// s = 2^-40 for double arithmetic, 2^-16 for float, is safe and exactly
+// representable. tests/filter_bound_test.cpp re-derives the right side in
+// exact rationals and checks the inequality for every filter.
 //
-// Error (Higham 2002, Lemma 3.1 and §4.2): with unit roundoff u = 2^-53 and
-// gamma(k) = k*u / (1 - k*u), a sum of exact leaves computed by a tree in
-// which each leaf passes through at most k roundings is off by at most
-// gamma(k) * (sum of |leaves|); |.| and negation do not round or amplify.
-//   float inputs:  every product is exact in double; the deepest leaf (r1)
-//                  passes 5 additions: k = 5.
-//   double inputs: each product is rounded once more: k = 6.
-// M itself is a sum of 12 non-negative leaves, each rounded at most 12 times
-// (13 for doubles), so the exact M <= M_computed / (1 - gamma(13)). The final
-// product coefficient * M_computed may round down by a factor (1 - u). Hence
-//     |gap_computed - gap| <= coefficient * M_computed  when
-//     coefficient >= gamma(k) / ((1 - gamma(13)) * (1 - u)).
-// For k, 13 <= 16 the right side is below k*u*(1 + 100u) (expand the first
-// order terms: (2k + 3*13 + 2)u <= 100u), so coefficient = k*u*(1 + 2^-40)
-// is safe and exactly representable. tests/filter_bound_test.cpp re-derives
-// the right side with exact rationals and checks the inequality.
+// Underflow. Additions never round in the subnormal range, and the computed
+// gap's error and the computed bound are both multiples of the smallest
+// subnormal of the arithmetic; so when coefficient * M_computed underflows,
+// rounding it to the nearest such multiple cannot put it below the error, and
+// a bound of exactly 0 means the computed gap is exact. Products can
+// underflow only on edge axes of double input: each of the 10 products may
+// then be off by 2^-1075 absolutely; amplified by (1 + gamma(5)) and a final
+// rounding, they stay below the absolute term 16 * 2^-1074. Float products
+// cannot underflow in double (the smallest is 2^-298).
 //
-// Underflow (doubles only): a product below 2^-1022 has an absolute error up
-// to 2^-1075 instead of a relative one; additions never underflow inexactly.
-// 12 such errors, amplified by at most (1 + gamma(6)) and one final rounding,
-// stay below 16 * 2^-1074, the absolute term. Floats cannot underflow here:
-// the smallest non-zero float product is 2^-298.
-//
-// Overflow (doubles only): when M_computed is not finite the filter answers
-// uncertain (every intermediate is at most M in magnitude, so if M is finite
-// nothing overflowed). Float products and sums stay below 2^260.
+// Overflow and non-finite input: an overflow anywhere makes the computed gap
+// infinite or NaN and an infinite M makes the bound infinite; the filter then
+// answers uncertain. A NaN or infinite input makes Sx or Sy NaN or infinite,
+// so when both coordinate filters are certain, all 12 numbers are finite.
 
-/// How many roundings the deepest leaf of the filter's gap sees.
+/// The unit roundoff of T's arithmetic: 2^-24 for float, 2^-53 for double.
 template <class T>
-constexpr int filter_rounding_depth() noexcept {
-  return std::is_same_v<T, float> ? 5 : 6;
+inline constexpr T unit_roundoff = std::is_same_v<T, float> ? T(0x1p-24) : T(0x1p-53);
+
+/// The slack that makes k * u * (1 + slack) an upper bound (above).
+template <class T>
+inline constexpr T coefficient_slack = std::is_same_v<T, float> ? T(0x1p-16) : T(0x1p-40);
+
+/// The filter's relative error coefficient for a tree of depth k evaluated in
+/// T's arithmetic (above).
+template <class T>
+constexpr T filter_error_coefficient(int depth) noexcept {
+  return T(depth) * unit_roundoff<T> * (1 + coefficient_slack<T>);
 }
 
-/// The relative coefficient of the filter's error bound (derivation above).
-template <class T>
-constexpr double filter_error_coefficient() noexcept {
-  return filter_rounding_depth<T>() * 0x1p-53 * (1 + 0x1p-40);
-}
+/// The rounding depth of the coordinate-axis filter (above).
+inline constexpr int coordinate_filter_depth = 3;
 
-/// The absolute term of the filter's error bound: underflow of products.
+/// The rounding depth of the edge-axis filter for input T (above).
 template <class T>
-constexpr double filter_error_absolute_term() noexcept {
-  return std::is_same_v<T, float> ? 0.0 : 16 * std::numeric_limits<double>::denorm_min();
-}
+inline constexpr int edge_filter_depth = std::is_same_v<T, float> ? 4 : 5;
+
+/// The absolute term of the edge-axis filter's bound: underflow of products.
+template <class T>
+inline constexpr double edge_filter_absolute_term =
+    std::is_same_v<T, float> ? 0.0 : 16 * std::numeric_limits<double>::denorm_min();
 
 #if defined(OBB2D_COUNT_FILTER_FAILURES)
 /// Counters of filter outcomes (benchmarks only; not thread-safe).
 struct FilterCounters {
-  unsigned long long axes_filtered = 0;  ///< axes the filter evaluated
-  unsigned long long axes_uncertain = 0; ///< of those, how many it could not decide
+  unsigned long long axes_filtered = 0;   ///< axes a filter evaluated
+  unsigned long long axes_uncertain = 0;  ///< of those, how many it could not decide
 };
 inline FilterCounters filter_counters;
 #endif
 
-/// Filter: the sign of gap(w) when the floating-point evaluation certifies
-/// it, else uncertain.
-template <class T>
-GapSign filter_gap_sign(const Vec2<T>& w, const Box<T>& a, const Box<T>& b) noexcept {
-  const double wx = w.x, wy = w.y;
-  double magnitude_sum = 0;
-  auto cross_with_w = [&](const Vec2<T>& x) {
-    const double first = wx * double(x.y);
-    const double second = wy * double(x.x);
-    magnitude_sum += std::fabs(first) + std::fabs(second);
-    return first - second;
-  };
-  const double distance = cross_with_w(b.center) - cross_with_w(a.center);
-  const double radius = ((std::fabs(cross_with_w(a.u)) + std::fabs(cross_with_w(a.v))) +
-                         std::fabs(cross_with_w(b.u))) +
-                        std::fabs(cross_with_w(b.v));
-  const double gap = std::fabs(distance) - radius;
-  const double bound =
-      filter_error_coefficient<T>() * magnitude_sum + filter_error_absolute_term<T>();
-#if defined(OBB2D_COUNT_FILTER_FAILURES)
-  ++filter_counters.axes_filtered;
-#endif
-  if (!(magnitude_sum <= std::numeric_limits<double>::max())) {
-#if defined(OBB2D_COUNT_FILTER_FAILURES)
-    ++filter_counters.axes_uncertain;
-#endif
-    return GapSign::uncertain;  // overflow: out of the filter's range
-  }
+/// The certified sign of a computed gap, given its error bound.
+template <class C>
+OBB2D_ALWAYS_INLINE GapSign certified_sign(C gap, C bound) noexcept {
+  if (!(gap - gap == C(0))) return GapSign::uncertain;  // overflow, NaN or inf
   if (gap > bound) return GapSign::positive;
   if (gap < -bound) return GapSign::negative;
-  if (bound == 0) return GapSign::zero;  // every product is exactly 0
-#if defined(OBB2D_COUNT_FILTER_FAILURES)
-  ++filter_counters.axes_uncertain;
-#endif
+  if (bound == C(0)) return GapSign::zero;  // the computed gap is exact (above), and 0
   return GapSign::uncertain;
+}
+
+/// The sign of a gap whose every rounding error is known: exact when they
+/// are all zero (an error-free recomputation), else uncertain. NaN or
+/// infinite errors (from overflow or non-finite input) compare unequal to 0.
+OBB2D_ALWAYS_INLINE GapSign sign_if_nothing_rounded(double gap, double sum_of_rounding_errors) noexcept {
+  if (!(sum_of_rounding_errors == 0)) return GapSign::uncertain;
+  return gap > 0 ? GapSign::positive : gap < 0 ? GapSign::negative : GapSign::zero;
+}
+
+/// Counts one filter outcome (benchmarks only).
+OBB2D_ALWAYS_INLINE void count_filter_outcome([[maybe_unused]] GapSign sign) noexcept {
+#if defined(OBB2D_COUNT_FILTER_FAILURES)
+  ++filter_counters.axes_filtered;
+  if (sign == GapSign::uncertain) ++filter_counters.axes_uncertain;
+#endif
+}
+
+/// What the coordinate filters of a pair compute, in T's arithmetic: d, the
+/// radii and the magnitude sums (see above).
+template <class T>
+struct CoordinateSums {
+  T dx, dy;  ///< fl(cB - cA)
+  T rx, ry;  ///< (|uA.x| + |vA.x|) + (|uB.x| + |vB.x|), and the same for y
+  T sx, sy;  ///< rx + (|cA.x| + |cB.x|), and the same for y
+};
+
+template <class T>
+OBB2D_ALWAYS_INLINE CoordinateSums<T> make_coordinate_sums(const Box<T>& a, const Box<T>& b) noexcept {
+  using std::fabs;
+  CoordinateSums<T> sums;
+  sums.dx = b.center.x - a.center.x;
+  sums.dy = b.center.y - a.center.y;
+  sums.rx = (fabs(a.u.x) + fabs(a.v.x)) + (fabs(b.u.x) + fabs(b.v.x));
+  sums.ry = (fabs(a.u.y) + fabs(a.v.y)) + (fabs(b.u.y) + fabs(b.v.y));
+  sums.sx = sums.rx + (fabs(a.center.x) + fabs(b.center.x));
+  sums.sy = sums.ry + (fabs(a.center.y) + fabs(b.center.y));
+  return sums;
+}
+
+/// Filter for a coordinate axis: the certified sign of its gap, or uncertain.
+/// Two steps: the error bound; then, for the gaps too close to 0 for it
+/// (touching boxes), an error-free recomputation in double with TwoSum at
+/// every addition, exact when no addition rounded (the usual case for
+/// grid-aligned data).
+template <class T>
+OBB2D_ALWAYS_INLINE GapSign filter_coordinate_gap_sign(CoordinateAxis axis, const Box<T>& a, const Box<T>& b,
+                                                       const CoordinateSums<T>& sums) noexcept {
+  const bool is_x = axis == CoordinateAxis::x;
+  const T bounded_gap = std::fabs(is_x ? sums.dx : sums.dy) - (is_x ? sums.rx : sums.ry);
+  GapSign sign = certified_sign(bounded_gap, filter_error_coefficient<T>(coordinate_filter_depth) *
+                                                 (is_x ? sums.sx : sums.sy));
+  if (sign == GapSign::uncertain) {
+    double distance, radius, gap, error, errors;
+    two_sum(double(component(b.center, axis)), -double(component(a.center, axis)), distance, error);
+    errors = std::fabs(error);
+    two_sum(std::fabs(double(component(a.u, axis))), std::fabs(double(component(a.v, axis))), radius, error);
+    errors += std::fabs(error);
+    two_sum(radius, std::fabs(double(component(b.u, axis))), radius, error);
+    errors += std::fabs(error);
+    two_sum(radius, std::fabs(double(component(b.v, axis))), radius, error);
+    errors += std::fabs(error);
+    two_sum(std::fabs(distance), -radius, gap, error);
+    errors += std::fabs(error);
+    sign = sign_if_nothing_rounded(gap, errors);
+  }
+  count_filter_outcome(sign);
+  return sign;
+}
+
+/// What the edge filters of a pair share, in double: d and Sx, Sy.
+struct EdgeSums {
+  double dx, dy;  ///< fl(cB - cA) in double
+  double sx, sy;  ///< the magnitude sums, in double
+};
+
+/// The edge sums; for double input they are the coordinate sums themselves.
+template <class T>
+OBB2D_ALWAYS_INLINE EdgeSums make_edge_sums(const Box<T>& a, const Box<T>& b,
+                                            const CoordinateSums<T>& sums) noexcept {
+  if constexpr (std::is_same_v<T, double>) {
+    (void)a, (void)b;
+    return {sums.dx, sums.dy, sums.sx, sums.sy};
+  } else {
+    const Box<double> wide_a{{a.center.x, a.center.y}, {a.u.x, a.u.y}, {a.v.x, a.v.y}};
+    const Box<double> wide_b{{b.center.x, b.center.y}, {b.u.x, b.u.y}, {b.v.x, b.v.y}};
+    return make_edge_sums(wide_a, wide_b, make_coordinate_sums(wide_a, wide_b));
+  }
+}
+
+/// Filter for the edge axis perp(w): the certified sign of its gap, or
+/// uncertain.
+template <class T>
+OBB2D_ALWAYS_INLINE GapSign filter_edge_gap_sign(const Vec2<T>& w, const Box<T>& a, const Box<T>& b,
+                                                 const EdgeSums& sums) noexcept {
+  const double wx = w.x, wy = w.y;
+  const auto cross_with_w = [wx, wy](const Vec2<T>& x) { return wx * double(x.y) - wy * double(x.x); };
+  const double distance = wx * sums.dy - wy * sums.dx;
+  const double radius = (std::fabs(cross_with_w(a.u)) + std::fabs(cross_with_w(a.v))) +
+                        (std::fabs(cross_with_w(b.u)) + std::fabs(cross_with_w(b.v)));
+  const double gap = std::fabs(distance) - radius;
+  const double magnitude_sum = std::fabs(wx) * sums.sy + std::fabs(wy) * sums.sx;
+  const double bound = filter_error_coefficient<double>(edge_filter_depth<T>) * magnitude_sum +
+                       edge_filter_absolute_term<T>;
+  const GapSign sign = certified_sign(gap, bound);
+  count_filter_outcome(sign);
+  return sign;
 }
 
 // ---------------------------------------------------------------------------
 // The exact stage
 // ---------------------------------------------------------------------------
 
-/// Adds sign * cross(w, x) = sign * (w.x*x.y - w.y*x.x) to an exact sum.
-template <class T, class ExactSum>
-void add_cross(ExactSum& sum, int sign, const Vec2<T>& w, const Vec2<T>& x) noexcept {
-  if constexpr (std::is_same_v<ExactSum, WideFixedPoint>) {
-    sum.add_product(sign, double(w.x), double(x.y));
-    sum.add_product(-sign, double(w.y), double(x.x));
-  } else {
-    add_product(sum, sign, w.x, x.y);
-    add_product(sum, -sign, w.y, x.x);
-  }
-}
-
-/// The exact sign of gap(w), accumulated in ExactSum (Expansion or
-/// WideFixedPoint). The absolute values need the exact sign of each inner
-/// sum first; then the whole signed sum of 12 products is formed once.
-template <class ExactSum, class T>
-GapSign exact_gap_sign_with(const Vec2<T>& w, const Box<T>& a, const Box<T>& b) noexcept {
-  ExactSum distance;
-  add_cross(distance, +1, w, b.center);
-  add_cross(distance, -1, w, a.center);
-  const int distance_sign = distance.sign();
-
-  ExactSum gap;
-  add_cross(gap, distance_sign, w, b.center);
-  add_cross(gap, -distance_sign, w, a.center);
-  for (const Vec2<T>* x : {&a.u, &a.v, &b.u, &b.v}) {
-    ExactSum radius;
-    add_cross(radius, +1, w, *x);
-    add_cross(gap, -radius.sign(), w, *x);
-  }
-  const int sign = gap.sign();
+inline GapSign to_gap_sign(int sign) noexcept {
   return sign > 0 ? GapSign::positive : sign < 0 ? GapSign::negative : GapSign::zero;
 }
 
-/// Whether every number of both boxes can enter an expansion (floats always;
-/// doubles within is_within_expansion_range).
+/// Whether a double can enter a coordinate-axis expansion: |value| <= 2^1020,
+/// so no sum of six of them (and no expansion component) overflows.
+inline bool is_within_sum_range(double value) noexcept { return std::fabs(value) <= 0x1p+1020; }
+
+/// Exact stage for a coordinate axis: the sign of its gap, always decided.
+/// The distance's sign is a comparison; the gap is one signed sum of six
+/// numbers in an expansion (or, for doubles beyond 2^1020, in the wide
+/// integer).
+template <class T>
+GapSign exact_coordinate_gap_sign(CoordinateAxis axis, const Box<T>& a, const Box<T>& b) noexcept {
+  const double center_b = component(b.center, axis), center_a = component(a.center, axis);
+  const double radii[4] = {std::fabs(double(component(a.u, axis))), std::fabs(double(component(a.v, axis))),
+                           std::fabs(double(component(b.u, axis))), std::fabs(double(component(b.v, axis)))};
+  const int distance_sign = sign_of(center_b - center_a);  // exact: a comparison
+  bool is_in_range = is_within_sum_range(center_b) && is_within_sum_range(center_a);
+  for (const double radius : radii) is_in_range = is_in_range && is_within_sum_range(radius);
+  if (is_in_range) {
+    Expansion exact_gap;
+    exact_gap.add(distance_sign * center_b);
+    exact_gap.add(-distance_sign * center_a);
+    for (const double value : radii) exact_gap.add(-value);
+    return to_gap_sign(exact_gap.sign());
+  }
+  WideFixedPoint exact_gap;
+  exact_gap.add_product(distance_sign, center_b, 1.0);
+  exact_gap.add_product(-distance_sign, center_a, 1.0);
+  for (const double value : radii) exact_gap.add_product(-1, value, 1.0);
+  return to_gap_sign(exact_gap.sign());
+}
+
+/// Whether a double can enter an edge-axis expansion as a TwoProduct factor:
+/// zero, or a magnitude in [2^-480, 2^480]. Then every product is within
+/// [2^-960, 2^960], its rounding error is a multiple of 2^-1064 (so exactly
+/// representable: TwoProduct is exact) and no sum of 24 of them overflows.
+inline bool is_within_expansion_range(double value) noexcept {
+  const double magnitude = std::fabs(value);
+  return value == 0 || (magnitude >= 0x1p-480 && magnitude <= 0x1p+480);
+}
+
+/// Whether every number of both boxes can enter an edge-axis expansion
+/// (floats always; doubles within is_within_expansion_range).
 template <class T>
 bool is_within_expansion_range(const Box<T>& a, const Box<T>& b) noexcept {
   if constexpr (std::is_same_v<T, float>) {
     return true;
   } else {
+    bool is_in_range = true;
     for (const Box<T>* box : {&a, &b}) {
       for (const double number : {box->center.x, box->center.y, box->u.x, box->u.y, box->v.x, box->v.y}) {
-        if (!is_within_expansion_range(number)) return false;
+        is_in_range = is_in_range && is_within_expansion_range(number);
       }
     }
-    return true;
+    return is_in_range;
   }
 }
 
-/// Exact stage: the sign of gap(w), always decided. Expansions when every
-/// number is in range (all floats; doubles within 2^±480), else the wide
-/// fixed-point integer.
+/// The two products of cross(w, x) = first - second, each held exactly as
+/// value + error (error is 0 for float inputs, whose products are exact in
+/// double; TwoProduct's fma remainder for doubles, exact within range).
+struct ExactCross {
+  double first, first_error;    ///< w.x * x.y
+  double second, second_error;  ///< w.y * x.x
+
+  template <class T>
+  static ExactCross of(const Vec2<T>& w, const Vec2<T>& x) noexcept {
+    ExactCross cross{double(w.x) * double(x.y), 0, double(w.y) * double(x.x), 0};
+    if constexpr (std::is_same_v<T, double>) {
+      cross.first_error = std::fma(w.x, x.y, -cross.first);
+      cross.second_error = std::fma(w.y, x.x, -cross.second);
+    }
+    return cross;
+  }
+
+  /// The exact sign of first - second. Rounding is monotonic, so different
+  /// rounded products already order the exact ones; equal ones leave the
+  /// difference of the errors, whose rounded difference has the right sign.
+  int sign() const noexcept {
+    if (first != second) return first > second ? 1 : -1;
+    return sign_of(first_error - second_error);
+  }
+
+  /// Adds sign * (first - second) to an expansion, exactly.
+  void add_to(Expansion& sum, int sign) const noexcept {
+    sum.add(sign * first);
+    sum.add(-sign * second);
+    sum.add(sign * first_error);
+    sum.add(-sign * second_error);
+  }
+};
+
+/// Exact stage for the edge axis perp(w), within expansion range.
 template <class T>
-GapSign exact_gap_sign(const Vec2<T>& w, const Box<T>& a, const Box<T>& b) noexcept {
-  if (is_within_expansion_range(a, b)) return exact_gap_sign_with<Expansion>(w, a, b);
-  return exact_gap_sign_with<WideFixedPoint>(w, a, b);
+GapSign exact_edge_gap_sign_by_expansion(const Vec2<T>& w, const Box<T>& a, const Box<T>& b) noexcept {
+  const ExactCross center_b = ExactCross::of(w, b.center), center_a = ExactCross::of(w, a.center);
+  Expansion distance;
+  center_b.add_to(distance, +1);
+  center_a.add_to(distance, -1);
+  const int distance_sign = distance.sign();
+
+  Expansion gap;
+  center_b.add_to(gap, distance_sign);
+  center_a.add_to(gap, -distance_sign);
+  for (const Vec2<T>* x : {&a.u, &a.v, &b.u, &b.v}) {
+    const ExactCross radius = ExactCross::of(w, *x);
+    radius.add_to(gap, -radius.sign());
+  }
+  return to_gap_sign(gap.sign());
+}
+
+/// Exact stage for the edge axis perp(w) of extreme doubles: the same signed
+/// sum of 12 products, in the wide fixed-point integer.
+inline GapSign exact_edge_gap_sign_by_wide_integer(const Vec2<double>& w, const Box<double>& a,
+                                                   const Box<double>& b) noexcept {
+  auto add_cross = [&w](WideFixedPoint& sum, int sign, const Vec2<double>& x) {
+    sum.add_product(sign, w.x, x.y);
+    sum.add_product(-sign, w.y, x.x);
+  };
+  WideFixedPoint distance;
+  add_cross(distance, +1, b.center);
+  add_cross(distance, -1, a.center);
+  const int distance_sign = distance.sign();
+  WideFixedPoint gap;
+  add_cross(gap, distance_sign, b.center);
+  add_cross(gap, -distance_sign, a.center);
+  for (const Vec2<double>* x : {&a.u, &a.v, &b.u, &b.v}) {
+    WideFixedPoint radius;
+    add_cross(radius, +1, *x);
+    add_cross(gap, -radius.sign(), *x);
+  }
+  return to_gap_sign(gap.sign());
+}
+
+/// Exact stage for the edge axis perp(w): the sign of its gap, always
+/// decided (expansions for floats and for doubles within 2^±480, else the
+/// wide integer).
+template <class T>
+GapSign exact_edge_gap_sign(const Vec2<T>& w, const Box<T>& a, const Box<T>& b) noexcept {
+  if constexpr (std::is_same_v<T, double>) {
+    if (!is_within_expansion_range(a, b)) return exact_edge_gap_sign_by_wide_integer(w, a, b);
+  }
+  return exact_edge_gap_sign_by_expansion(w, a, b);
 }
 
 /// Whether the box has zero area: cross(u, v) == 0 exactly.
 template <class T>
 bool has_zero_area(const Box<T>& box) noexcept {
-  // Two products compared exactly: as floats their products are exact in
-  // double; as doubles, compare the TwoProduct expansions (or, out of range,
-  // the wide integer).
-  if constexpr (std::is_same_v<T, float>) {
-    return double(box.u.x) * double(box.v.y) == double(box.u.y) * double(box.v.x);
-  } else {
-    if (is_within_expansion_range(box, box)) {
-      Expansion area;
-      add_cross(area, +1, box.u, box.v);
+  if constexpr (std::is_same_v<T, double>) {
+    if (!is_within_expansion_range(box, box)) {
+      WideFixedPoint area;
+      area.add_product(+1, box.u.x, box.v.y);
+      area.add_product(-1, box.u.y, box.v.x);
       return area.sign() == 0;
     }
-    WideFixedPoint area;
-    add_cross(area, +1, box.u, box.v);
-    return area.sign() == 0;
   }
+  return ExactCross::of(box.u, box.v).sign() == 0;
 }
 
 }  // namespace detail
@@ -640,49 +831,128 @@ struct Certificate {
   Vec2<T> axis{T(0), T(0)};
 };
 
+namespace detail {
+
+/// The six candidate axes of a pair: x, y, then the edges uA, vA, uB, vB.
+inline constexpr int axis_count = 6;
+
+/// The normal of candidate axis i (the certificate's axis).
+template <class T>
+constexpr Vec2<T> axis_normal(int i, const Box<T>& a, const Box<T>& b) noexcept {
+  switch (i) {
+    case 0: return {T(1), T(0)};
+    case 1: return {T(0), T(1)};
+    case 2: return {-a.u.y, a.u.x};
+    case 3: return {-a.v.y, a.v.x};
+    case 4: return {-b.u.y, b.u.x};
+    default: return {-b.v.y, b.v.x};
+  }
+}
+
+/// The edge vector w of candidate axis i >= 2.
+template <class T>
+constexpr const Vec2<T>& axis_edge(int i, const Box<T>& a, const Box<T>& b) noexcept {
+  return i == 2 ? a.u : i == 3 ? a.v : i == 4 ? b.u : b.v;
+}
+
+/// A relation and the candidate axis that proves it (-1: none).
+struct Decision {
+  Relation relation;  ///< the answer
+  int axis;           ///< 0..5 as in axis_normal, or -1
+};
+
+/// The signs of the six candidate axes, small enough to pass by value.
+struct AxisSigns {
+  GapSign of[axis_count];
+};
+
+/// The relation once no axis is positive and none uncertain: an axis with gap
+/// 0 makes the boxes touch; else they overlap unless one has zero area.
+template <class T>
+Decision decide_without_separation(const Box<T>& a, const Box<T>& b, const AxisSigns& signs) noexcept {
+  for (int i = 0; i < axis_count; ++i) {
+    if (signs.of[i] == GapSign::zero) return {Relation::touching, i};
+  }
+  const bool has_zero_area = detail::has_zero_area(a) || detail::has_zero_area(b);
+  return {has_zero_area ? Relation::touching : Relation::overlapping, -1};
+}
+
+/// The exact stage of decide: NaN or infinity first, then every axis the
+/// filters left uncertain. Rare, so kept out of line.
+template <class T>
+OBB2D_NOINLINE Decision decide_exactly(const Box<T>& a, const Box<T>& b, AxisSigns signs) noexcept {
+  if (!is_finite_box(a) || !is_finite_box(b)) return {Relation::invalid, -1};
+  for (int i = 0; i < axis_count; ++i) {  // a separation the filters already proved
+    if (signs.of[i] == GapSign::positive) return {Relation::disjoint, i};
+  }
+  for (int i = 0; i < axis_count; ++i) {
+    if (signs.of[i] != GapSign::uncertain) continue;
+    signs.of[i] = i < 2 ? exact_coordinate_gap_sign(CoordinateAxis(i), a, b)
+                        : exact_edge_gap_sign(axis_edge(i, a, b), a, b);
+    if (signs.of[i] == GapSign::positive) return {Relation::disjoint, i};
+  }
+  return decide_without_separation(a, b, signs);
+}
+
+/// The dispatcher (see certify for the steps): filters, then the exact stage
+/// only for what they leave uncertain.
+template <class T>
+OBB2D_ALWAYS_INLINE Decision decide(const Box<T>& a, const Box<T>& b) noexcept {
+  const CoordinateSums<T> sums = make_coordinate_sums(a, b);
+  // The common case first: a coordinate axis separates, as the bound proves
+  // (gap > bound is false for NaN and for an infinite bound, so it also shows
+  // that axis's numbers are finite; the other axis's magnitude sum being
+  // finite shows the rest are).
+  const T coefficient = filter_error_coefficient<T>(coordinate_filter_depth);
+  if (std::fabs(sums.dx) - sums.rx > coefficient * sums.sx && sums.sy - sums.sy == T(0)) {
+    return {Relation::disjoint, 0};
+  }
+  if (std::fabs(sums.dy) - sums.ry > coefficient * sums.sy && sums.sx - sums.sx == T(0)) {
+    return {Relation::disjoint, 1};
+  }
+  AxisSigns signs = {{filter_coordinate_gap_sign(CoordinateAxis::x, a, b, sums),
+                      filter_coordinate_gap_sign(CoordinateAxis::y, a, b, sums), GapSign::negative,
+                      GapSign::negative, GapSign::negative, GapSign::negative}};
+  // Both coordinate filters certain means all 12 numbers are finite.
+  const bool is_known_finite = signs.of[0] != GapSign::uncertain && signs.of[1] != GapSign::uncertain;
+  if (is_known_finite && signs.of[0] == GapSign::positive) return {Relation::disjoint, 0};
+  if (is_known_finite && signs.of[1] == GapSign::positive) return {Relation::disjoint, 1};
+  bool is_certain = is_known_finite;
+  if (is_oblique(a.u) || is_oblique(a.v) || is_oblique(b.u) || is_oblique(b.v)) {
+    const EdgeSums edge_sums = make_edge_sums(a, b, sums);
+    for (int i = 2; i < axis_count; ++i) {
+      const Vec2<T>& w = axis_edge(i, a, b);
+      if (!is_oblique(w)) continue;  // stays negative: it shares a coordinate axis's sign
+      signs.of[i] = filter_edge_gap_sign(w, a, b, edge_sums);
+      if (is_known_finite && signs.of[i] == GapSign::positive) return {Relation::disjoint, i};
+      is_certain = is_certain && signs.of[i] != GapSign::uncertain;
+    }
+  }
+  if (!is_certain) return decide_exactly(a, b, signs);
+  return decide_without_separation(a, b, signs);
+}
+
+}  // namespace detail
+
 /// The exact relation and its certificate (see Certificate).
 ///
-///   if some number is NaN or ±inf: invalid
-///   for each candidate axis w (skip w = 0):   filter; positive -> disjoint
-///   for each axis the filter left uncertain:  exact;  positive -> disjoint
-///   if some axis had gap = 0:                 touching
-///   if A or B has zero area:                  touching
-///   otherwise:                                overlapping
-/// Completeness of the axes, including for degenerate boxes: DESIGN.md §3.
+///   filter both coordinate axes            (certain means: all 12 numbers finite)
+///   if both certain and one is positive:   disjoint
+///   filter each oblique edge axis          (an edge vector with a zero
+///                                           component shares a coordinate
+///                                           axis's answer; a zero one is none)
+///   if a filter left an axis uncertain:    NaN/inf -> invalid; exact signs
+///   if some axis has gap > 0:              disjoint
+///   if some axis has gap = 0:              touching
+///   if A or B has zero area:               touching
+///   otherwise:                             overlapping
+/// Completeness of the axes, degenerate boxes included: DESIGN.md §3.
 template <class T>
 Certificate<T> certify(const Box<T>& a, const Box<T>& b) noexcept {
+  const detail::Decision decision = detail::decide(a, b);
   Certificate<T> certificate;
-  if (!is_finite_box(a) || !is_finite_box(b)) return certificate;
-  const detail::CandidateAxes<T> axes = detail::make_candidate_axes(a, b);
-  detail::GapSign signs[6];
-  for (int i = 0; i < 6; ++i) {
-    const Vec2<T>& w = axes.w[i];
-    signs[i] = (w.x == T(0) && w.y == T(0)) ? detail::GapSign::negative  // not an axis
-                                            : detail::filter_gap_sign(w, a, b);
-    if (signs[i] == detail::GapSign::positive) {
-      certificate.relation = Relation::disjoint;
-      certificate.axis = {-w.y, w.x};
-      return certificate;
-    }
-  }
-  int touching_axis = -1;
-  for (int i = 0; i < 6; ++i) {
-    if (signs[i] == detail::GapSign::uncertain) signs[i] = detail::exact_gap_sign(axes.w[i], a, b);
-    if (signs[i] == detail::GapSign::positive) {
-      certificate.relation = Relation::disjoint;
-      certificate.axis = {-axes.w[i].y, axes.w[i].x};
-      return certificate;
-    }
-    if (signs[i] == detail::GapSign::zero && touching_axis < 0) touching_axis = i;
-  }
-  if (touching_axis >= 0) {
-    certificate.relation = Relation::touching;
-    certificate.axis = {-axes.w[touching_axis].y, axes.w[touching_axis].x};
-    return certificate;
-  }
-  certificate.relation = (detail::has_zero_area(a) || detail::has_zero_area(b))
-                             ? Relation::touching
-                             : Relation::overlapping;
+  certificate.relation = decision.relation;
+  if (decision.axis >= 0) certificate.axis = detail::axis_normal(decision.axis, a, b);
   return certificate;
 }
 
@@ -690,7 +960,7 @@ Certificate<T> certify(const Box<T>& a, const Box<T>& b) noexcept {
 /// invalid when any number is NaN or ±inf. Symmetric in a and b.
 template <class T>
 Relation classify(const Box<T>& a, const Box<T>& b) noexcept {
-  return certify(a, b).relation;
+  return detail::decide(a, b).relation;
 }
 
 /// Whether a and b overlap under `policy`: closed counts touching, open does

@@ -1,0 +1,108 @@
+/// @file
+/// The production kernel against the naive float SAT engines use today, on
+/// the three workloads of workloads.hpp, at float and double. After the
+/// runs it prints a table: ns per pair, the ratio to the baseline on the same
+/// workload, and (in the counting build, bench_kernels_counting) the share
+/// of axes the filter could not decide.
+///
+///   build/default/bench/bench_kernels            timings and ratios
+///   build/default/bench/bench_kernels_counting   filter failure rates
+
+#include "naive_sat.hpp"
+#include "workloads.hpp"
+
+#include <benchmark/benchmark.h>
+
+#include <cstdio>
+#include <map>
+#include <string>
+
+namespace obb2d::bench {
+namespace {
+
+void naive_float_sat(benchmark::State& state, Workload workload) {
+  const auto& pairs = workload_pairs<float>(workload);
+  for (auto _ : state) {
+    unsigned count = 0;
+    for (const BoxPair<float>& pair : pairs) count += overlaps_by_naive_float_sat(pair.a, pair.b);
+    benchmark::DoNotOptimize(count);
+  }
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * pairs.size()));
+}
+
+template <class T>
+void exact_classify(benchmark::State& state, Workload workload) {
+  const auto& pairs = workload_pairs<T>(workload);
+#if defined(OBB2D_COUNT_FILTER_FAILURES)
+  detail::filter_counters = {};
+#endif
+  for (auto _ : state) {
+    unsigned count = 0;
+    for (const BoxPair<T>& pair : pairs) count += static_cast<unsigned>(classify(pair.a, pair.b));
+    benchmark::DoNotOptimize(count);
+  }
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * pairs.size()));
+#if defined(OBB2D_COUNT_FILTER_FAILURES)
+  const auto& counters = detail::filter_counters;
+  state.counters["uncertain_axes_%"] =
+      100.0 * static_cast<double>(counters.axes_uncertain) / static_cast<double>(counters.axes_filtered);
+#endif
+}
+
+/// Keeps each run's ns per pair, then prints the ratio table.
+class RatioReporter : public benchmark::ConsoleReporter {
+ public:
+  void ReportRuns(const std::vector<Run>& runs) override {
+    ConsoleReporter::ReportRuns(runs);
+    for (const Run& run : runs) {
+      const double pairs = static_cast<double>(run.iterations) * pairs_per_workload;
+      nanoseconds_per_pair_[run.benchmark_name()] = run.real_accumulated_time * 1e9 / pairs;
+      const auto failures = run.counters.find("uncertain_axes_%");
+      if (failures != run.counters.end()) uncertain_percent_[run.benchmark_name()] = failures->second.value;
+    }
+  }
+
+  void print_ratio_table() const {
+    std::printf("\n%-10s %-22s %10s %18s %16s\n", "workload", "method", "ns/pair", "ratio to naive SAT",
+                "uncertain axes");
+    for (const Workload workload : {Workload::random, Workload::touching, Workload::near}) {
+      const std::string suffix = std::string("/") + workload_name(workload);
+      const auto baseline = nanoseconds_per_pair_.find("naive_float_sat" + suffix);
+      for (const char* method : {"naive_float_sat", "exact_classify<float>", "exact_classify<double>"}) {
+        const auto found = nanoseconds_per_pair_.find(method + suffix);
+        if (found == nanoseconds_per_pair_.end() || baseline == nanoseconds_per_pair_.end()) continue;
+        const auto failures = uncertain_percent_.find(method + suffix);
+        char rate[32] = "-";
+        if (failures != uncertain_percent_.end()) std::snprintf(rate, sizeof rate, "%.2f%%", failures->second);
+        std::printf("%-10s %-22s %10.2f %17.2fx %16s\n", workload_name(workload), method, found->second,
+                    found->second / baseline->second, rate);
+      }
+    }
+  }
+
+ private:
+  std::map<std::string, double> nanoseconds_per_pair_;
+  std::map<std::string, double> uncertain_percent_;
+};
+
+void register_benchmarks() {
+  for (const Workload workload : {Workload::random, Workload::touching, Workload::near}) {
+    const std::string suffix = std::string("/") + workload_name(workload);
+    benchmark::RegisterBenchmark(("naive_float_sat" + suffix).c_str(), naive_float_sat, workload);
+    benchmark::RegisterBenchmark(("exact_classify<float>" + suffix).c_str(), exact_classify<float>, workload);
+    benchmark::RegisterBenchmark(("exact_classify<double>" + suffix).c_str(), exact_classify<double>, workload);
+  }
+}
+
+}  // namespace
+}  // namespace obb2d::bench
+
+int main(int argc, char** argv) {
+  benchmark::Initialize(&argc, argv);
+  obb2d::bench::register_benchmarks();
+  obb2d::bench::RatioReporter reporter;
+  benchmark::RunSpecifiedBenchmarks(&reporter);
+  reporter.print_ratio_table();
+  benchmark::Shutdown();
+  return 0;
+}
