@@ -411,11 +411,10 @@ inline FilterCounters filter_counters;
 /// The certified sign of a computed gap, given its error bound.
 template <class C>
 OBB2D_ALWAYS_INLINE GapSign certified_sign(C gap, C bound) noexcept {
-  if (!(gap - gap == C(0))) return GapSign::uncertain;  // overflow, NaN or inf
-  if (gap > bound) return GapSign::positive;
-  if (gap < -bound) return GapSign::negative;
-  if (bound == C(0)) return GapSign::zero;  // the computed gap is exact (above), and 0
-  return GapSign::uncertain;
+  if (gap > bound) return gap - gap == C(0) ? GapSign::positive : GapSign::uncertain;  // inf: overflow
+  if (gap < -bound) return gap - gap == C(0) ? GapSign::negative : GapSign::uncertain;
+  if (bound == C(0) && gap == C(0)) return GapSign::zero;  // the computed gap is exact (above), and 0
+  return GapSign::uncertain;  // within the bound, or NaN
 }
 
 /// The sign of a gap whose every rounding error is known: exact when they
@@ -492,37 +491,69 @@ struct EdgeSums {
   double sx, sy;  ///< the magnitude sums, in double
 };
 
-/// The edge sums; for double input they are the coordinate sums themselves.
-template <class T>
-OBB2D_ALWAYS_INLINE EdgeSums make_edge_sums(const Box<T>& a, const Box<T>& b,
-                                            const CoordinateSums<T>& sums) noexcept {
-  if constexpr (std::is_same_v<T, double>) {
-    (void)a, (void)b;
-    return {sums.dx, sums.dy, sums.sx, sums.sy};
-  } else {
-    const Box<double> wide_a{{a.center.x, a.center.y}, {a.u.x, a.u.y}, {a.v.x, a.v.y}};
-    const Box<double> wide_b{{b.center.x, b.center.y}, {b.u.x, b.u.y}, {b.v.x, b.v.y}};
-    return make_edge_sums(wide_a, wide_b, make_coordinate_sums(wide_a, wide_b));
-  }
+/// The same box in double (exact: every float is a double).
+constexpr Box<double> widen(const Box<float>& box) noexcept {
+  return {{box.center.x, box.center.y}, {box.u.x, box.u.y}, {box.v.x, box.v.y}};
 }
 
-/// Filter for the edge axis perp(w): the certified sign of its gap, or
-/// uncertain.
-template <class T>
-OBB2D_ALWAYS_INLINE GapSign filter_edge_gap_sign(const Vec2<T>& w, const Box<T>& a, const Box<T>& b,
-                                                 const EdgeSums& sums) noexcept {
-  const double wx = w.x, wy = w.y;
-  const auto cross_with_w = [wx, wy](const Vec2<T>& x) { return wx * double(x.y) - wy * double(x.x); };
-  const double distance = wx * sums.dy - wy * sums.dx;
-  const double radius = (std::fabs(cross_with_w(a.u)) + std::fabs(cross_with_w(a.v))) +
-                        (std::fabs(cross_with_w(b.u)) + std::fabs(cross_with_w(b.v)));
-  const double gap = std::fabs(distance) - radius;
-  const double magnitude_sum = std::fabs(wx) * sums.sy + std::fabs(wy) * sums.sx;
-  const double bound = filter_error_coefficient<double>(edge_filter_depth<T>) * magnitude_sum +
-                       edge_filter_absolute_term<T>;
-  const GapSign sign = certified_sign(gap, bound);
-  count_filter_outcome(sign);
-  return sign;
+/// The second step of the edge filter for float input (the boxes hold float
+/// values, widened): every product of two floats is exact in double, so the
+/// gap is recomputed from the 12 products with TwoSum at every addition;
+/// when no addition rounded (the usual case for grid-aligned and
+/// Pythagorean-turned boxes) it is exact.
+inline GapSign recompute_edge_gap_sign_without_rounding(const Vec2<double>& w, const Box<double>& a,
+                                                        const Box<double>& b) noexcept {
+  double errors = 0;
+  const auto add = [&errors](double x, double y) {
+    double sum, error;
+    two_sum(x, y, sum, error);
+    errors += std::fabs(error);
+    return sum;
+  };
+  const auto cross_with_w = [&](const Vec2<double>& x) { return add(w.x * x.y, -(w.y * x.x)); };
+  const double distance = add(cross_with_w(b.center), -cross_with_w(a.center));
+  const double radius = add(add(std::fabs(cross_with_w(a.u)), std::fabs(cross_with_w(a.v))),
+                            add(std::fabs(cross_with_w(b.u)), std::fabs(cross_with_w(b.v))));
+  return sign_if_nothing_rounded(add(std::fabs(distance), -radius), errors);
+}
+
+/// Filter for the four edge axes perp(uA), perp(vA), perp(uB), perp(vB) of
+/// boxes given as Input (float input arrives widened to double): the
+/// certified sign of each gap, or uncertain. The axes share their cross
+/// products: an edge axis's radius is |cross(w, uA)| + |cross(w, vA)| +
+/// |cross(w, uB)| + |cross(w, vB)|, one term is cross(w, w) = 0, and the other
+/// three are cross products of two edges, each used by two axes (negation
+/// is exact). So the radii are sums of three of six shared |crosses|, and
+/// each axis follows the tree
+///     r = (|c1| + |c2|) + |c3|,  gap = |w.x*d.y - w.y*d.x| - r
+/// whose depths are within those derived above (float input 4, double 5).
+/// Then, for float input, each uncertain axis gets the error-free
+/// recomputation. Zero edges are no axis: they are set negative.
+template <class Input>
+OBB2D_ALWAYS_INLINE void filter_edge_gap_signs(const Box<double>& a, const Box<double>& b, const EdgeSums& sums,
+                                               GapSign (&signs)[4]) noexcept {
+  const auto cross = [](const Vec2<double>& p, const Vec2<double>& q) { return p.x * q.y - p.y * q.x; };
+  const Vec2<double>* const edges[4] = {&a.u, &a.v, &b.u, &b.v};
+  const double ua_va = std::fabs(cross(a.u, a.v)), ua_ub = std::fabs(cross(a.u, b.u));
+  const double ua_vb = std::fabs(cross(a.u, b.v)), va_ub = std::fabs(cross(a.v, b.u));
+  const double va_vb = std::fabs(cross(a.v, b.v)), ub_vb = std::fabs(cross(b.u, b.v));
+  const double radii[4] = {(ua_ub + ua_vb) + ua_va, (va_ub + va_vb) + ua_va,
+                           (ua_ub + va_ub) + ub_vb, (ua_vb + va_vb) + ub_vb};
+  const Vec2<double> distance{sums.dx, sums.dy};
+  for (int i = 0; i < 4; ++i) {
+    const Vec2<double>& w = *edges[i];
+    const double gap = std::fabs(cross(w, distance)) - radii[i];
+    const double magnitude_sum = std::fabs(w.x) * sums.sy + std::fabs(w.y) * sums.sx;
+    const double bound = filter_error_coefficient<double>(edge_filter_depth<Input>) * magnitude_sum +
+                         edge_filter_absolute_term<Input>;
+    signs[i] = (w.x == 0 && w.y == 0) ? GapSign::negative : certified_sign(gap, bound);
+  }
+  for (int i = 0; i < 4; ++i) {
+    if constexpr (std::is_same_v<Input, float>) {
+      if (signs[i] == GapSign::uncertain) signs[i] = recompute_edge_gap_sign_without_rounding(*edges[i], a, b);
+    }
+    count_filter_outcome(signs[i]);
+  }
 }
 
 // ---------------------------------------------------------------------------
@@ -919,13 +950,20 @@ OBB2D_ALWAYS_INLINE Decision decide(const Box<T>& a, const Box<T>& b) noexcept {
   if (is_known_finite && signs.of[1] == GapSign::positive) return {Relation::disjoint, 1};
   bool is_certain = is_known_finite;
   if (is_oblique(a.u) || is_oblique(a.v) || is_oblique(b.u) || is_oblique(b.v)) {
-    const EdgeSums edge_sums = make_edge_sums(a, b, sums);
-    for (int i = 2; i < axis_count; ++i) {
-      const Vec2<T>& w = axis_edge(i, a, b);
-      if (!is_oblique(w)) continue;  // stays negative: it shares a coordinate axis's sign
-      signs.of[i] = filter_edge_gap_sign(w, a, b, edge_sums);
-      if (is_known_finite && signs.of[i] == GapSign::positive) return {Relation::disjoint, i};
-      is_certain = is_certain && signs.of[i] != GapSign::uncertain;
+    // The edge filters work in double: float input is widened once, exactly.
+    GapSign edge_signs[4];
+    if constexpr (std::is_same_v<T, float>) {
+      const Box<double> wide_a = widen(a), wide_b = widen(b);
+      const CoordinateSums<double> wide_sums = make_coordinate_sums(wide_a, wide_b);
+      filter_edge_gap_signs<float>(wide_a, wide_b, {wide_sums.dx, wide_sums.dy, wide_sums.sx, wide_sums.sy},
+                                   edge_signs);
+    } else {
+      filter_edge_gap_signs<double>(a, b, {sums.dx, sums.dy, sums.sx, sums.sy}, edge_signs);
+    }
+    for (int i = 0; i < 4; ++i) {
+      signs.of[2 + i] = edge_signs[i];
+      if (is_known_finite && edge_signs[i] == GapSign::positive) return {Relation::disjoint, 2 + i};
+      is_certain = is_certain && edge_signs[i] != GapSign::uncertain;
     }
   }
   if (!is_certain) return decide_exactly(a, b, signs);
