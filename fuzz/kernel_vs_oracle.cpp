@@ -41,7 +41,17 @@ void check_kernel_against_oracle(obb2d::fuzz::FuzzBytes& bytes) {
   const bool closed = obb2d::overlaps(a, b, obb2d::TouchingPolicy::closed);
   const bool open = obb2d::overlaps(a, b, obb2d::TouchingPolicy::open);
   const bool certificate_is_valid = obb2d::fuzz::is_certificate_valid(pair.a, pair.b, certificate);
-  if (certificate.relation == truth && swapped == truth && certificate_is_valid &&
+  // The kernel's own witness check must agree with the rational one, on the
+  // certificate's witness and on an arbitrary witness taken from the bytes.
+  const obb2d::Witness probe{static_cast<obb2d::Witness::Kind>(1 + bytes.take_choice(3)),
+                             static_cast<unsigned char>(bytes.take_choice(4)),
+                             static_cast<unsigned char>(bytes.take_choice(4))};
+  const bool is_finite = truth != Relation::invalid;
+  const bool witness_checks_agree =
+      !is_finite || (obb2d::is_witness_valid(a, b, probe) == obb2d::fuzz::is_witness_true(pair.a, pair.b, probe) &&
+                     (certificate.witness.kind == obb2d::Witness::Kind::none ||
+                      obb2d::is_witness_valid(a, b, certificate.witness)));
+  if (certificate.relation == truth && swapped == truth && certificate_is_valid && witness_checks_agree &&
       closed == (truth == Relation::touching || truth == Relation::overlapping) &&
       open == (truth == Relation::overlapping)) {
     return;
@@ -52,6 +62,7 @@ void check_kernel_against_oracle(obb2d::fuzz::FuzzBytes& bytes) {
        {"exact", obb2d::to_string(certificate.relation)},
        {"exact(b,a)", obb2d::to_string(swapped)},
        {"certificate valid", certificate_is_valid ? "yes" : "no"},
+       {"witness checks agree", witness_checks_agree ? "yes" : "no"},
        {"overlaps closed/open", std::string(closed ? "true" : "false") + "/" + (open ? "true" : "false")}});
 }
 

@@ -9,8 +9,9 @@
 
 namespace obb2d::oracle {
 
-/// A box exactly as stored: center c and half-edge vectors u, v (DESIGN.md
-/// §1). Plain data, so the oracle does not depend on the kernel's types.
+/// A box exactly as stored: center c and half-edge vectors u, v, meaning the
+/// closed set { c + s*u + t*v : -1 <= s, t <= 1 }. Plain data, so the oracle
+/// does not depend on the kernel's types.
 template <class T>
 struct StoredBox {
   T cx, cy;  ///< center

@@ -6,7 +6,7 @@
 
 namespace obb2d::oracle {
 
-/// The relation of two closed sets A and B (DESIGN.md §2). The oracle never
+/// The relation of two closed sets A and B (docs/edge-cases.md). The oracle never
 /// sees NaN or infinity (they have no rational value), so it has no `invalid`.
 enum class Relation {
   disjoint,     ///< A ∩ B is empty

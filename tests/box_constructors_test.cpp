@@ -92,32 +92,5 @@ TEST(IsFiniteBox, is_false_for_nan_or_infinity_anywhere_and_true_otherwise) {
   EXPECT_FALSE(is_finite_box(Box<double>{{NAN, 0}, {1, 0}, {0, 1}}));
 }
 
-TEST(Certify, gives_a_separating_axis_for_disjoint_boxes) {
-  const Box<double> a{{0, 0}, {1, 0}, {0, 1}}, b{{3, 0}, {1, 0}, {0, 1}};
-  const Certificate<double> certificate = certify(a, b);
-  EXPECT_EQ(certificate.relation, Relation::disjoint);
-  EXPECT_EQ(certificate.axis.y, 0.0);  // perpendicular to v = (0, 1): the x axis
-  EXPECT_NE(certificate.axis.x, 0.0);
-}
-
-TEST(Certify, gives_the_contact_axis_for_touching_boxes) {
-  const Box<float> a{{0, 0}, {1, 0}, {0, 1}}, b{{2, 2}, {1, 0}, {0, 1}};
-  const Certificate<float> certificate = certify(a, b);
-  EXPECT_EQ(certificate.relation, Relation::touching);
-  EXPECT_TRUE(certificate.axis.x != 0 || certificate.axis.y != 0);
-}
-
-TEST(Certify, gives_no_axis_for_overlapping_boxes_or_zero_area_contact) {
-  const Box<float> a{{0, 0}, {1, 0}, {0, 1}};
-  const Certificate<float> overlapping = certify(a, Box<float>{{1, 0}, {1, 0}, {0, 1}});
-  EXPECT_EQ(overlapping.relation, Relation::overlapping);
-  EXPECT_EQ(overlapping.axis.x, 0.0f);
-  EXPECT_EQ(overlapping.axis.y, 0.0f);
-  const Certificate<float> point_inside = certify(a, Box<float>{{0.5f, 0}, {0, 0}, {0, 0}});
-  EXPECT_EQ(point_inside.relation, Relation::touching);
-  EXPECT_EQ(point_inside.axis.x, 0.0f);
-  EXPECT_EQ(point_inside.axis.y, 0.0f);
-}
-
 }  // namespace
 }  // namespace obb2d

@@ -51,6 +51,7 @@
 /// exactly: a filter, an exact routine and a dispatcher per STYLE.md
 /// (Shewchuk 1997, "Adaptive precision floating-point arithmetic").
 
+#include <cassert>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -152,7 +153,8 @@ inline void two_sum(double a, double b, double& sum, double& error) noexcept {
 
 /// A non-overlapping floating-point expansion (Shewchuk 1997): a sum of
 /// doubles held exactly, components in increasing magnitude, zeros removed.
-/// Capacity 32 is enough for the at most 24 terms one axis adds.
+/// Capacity 64 is enough for the at most 40 terms one gap adds (each add
+/// keeps at most one new component).
 class Expansion {
  public:
   /// Adds `value` exactly (GROW-EXPANSION with zero elimination, Shewchuk's
@@ -168,6 +170,7 @@ class Expansion {
       if (error != 0) components_[kept++] = error;
     }
     if (q != 0) components_[kept++] = q;
+    assert(kept <= capacity);
     size_ = kept;
   }
 
@@ -176,7 +179,8 @@ class Expansion {
   int sign() const noexcept { return size_ == 0 ? 0 : sign_of(components_[size_ - 1]); }
 
  private:
-  double components_[32];  // only [0, size_) is ever read
+  static constexpr int capacity = 64;
+  double components_[capacity];  // only [0, size_) is ever read
   int size_ = 0;
 };
 
@@ -721,6 +725,108 @@ bool has_zero_area(const Box<T>& box) noexcept {
   return ExactCross::of(box.u, box.v).sign() == 0;
 }
 
+// ---------------------------------------------------------------------------
+// Features of a box, for witnesses
+// ---------------------------------------------------------------------------
+//
+// A corner of a box is c + s*u + t*v (s, t = ±1), an edge the segment between
+// two consecutive corners. Both are "placed boxes": a center that is a signed
+// sum of input vectors, and zero, one or two half-edges. Their relation is
+// decided exactly like a box pair's, on the normals of their half-edges and
+// the coordinate axes (the same completeness argument), with every gap a
+// signed sum of products of input numbers.
+
+/// A center given as a signed sum of up to three input vectors, and up to two
+/// half-edge vectors.
+template <class T>
+struct PlacedBox {
+  int center_signs[3];
+  const Vec2<T>* center_terms[3];
+  int center_count;
+  const Vec2<T>* half_edges[2];
+  int half_edge_count;
+};
+
+/// Adds sign * cross(w, x) exactly to an Expansion or a WideFixedPoint.
+template <class T>
+void add_cross_exactly(Expansion& sum, int sign, const Vec2<T>& w, const Vec2<T>& x) noexcept {
+  ExactCross::of(w, x).add_to(sum, sign);
+}
+template <class T>
+void add_cross_exactly(WideFixedPoint& sum, int sign, const Vec2<T>& w, const Vec2<T>& x) noexcept {
+  sum.add_product(sign, double(w.x), double(x.y));
+  sum.add_product(-sign, double(w.y), double(x.x));
+}
+
+/// The exact sign of the gap between placed boxes p and q on the axis
+/// perp(w): |cross(w, center_q - center_p)| - sum of |cross(w, h)|.
+template <class ExactSum, class T>
+int placed_gap_sign(const Vec2<T>& w, const PlacedBox<T>& p, const PlacedBox<T>& q) noexcept {
+  const auto add_distance = [&](ExactSum& sum, int sign) {
+    for (int k = 0; k < q.center_count; ++k) add_cross_exactly(sum, sign * q.center_signs[k], w, *q.center_terms[k]);
+    for (int k = 0; k < p.center_count; ++k) add_cross_exactly(sum, -sign * p.center_signs[k], w, *p.center_terms[k]);
+  };
+  ExactSum distance;
+  add_distance(distance, +1);
+  ExactSum gap;
+  add_distance(gap, distance.sign());
+  for (const PlacedBox<T>* box : {&p, &q}) {
+    for (int k = 0; k < box->half_edge_count; ++k) {
+      ExactSum radius;
+      add_cross_exactly(radius, +1, w, *box->half_edges[k]);
+      add_cross_exactly(gap, -radius.sign(), w, *box->half_edges[k]);
+    }
+  }
+  return gap.sign();
+}
+
+/// Whether placed boxes p and q (built from the numbers of a and b) meet:
+/// no candidate axis has a gap > 0.
+template <class T>
+bool do_placed_boxes_meet(const PlacedBox<T>& p, const PlacedBox<T>& q, const Box<T>& a, const Box<T>& b) noexcept {
+  const Vec2<T> coordinate_axes[2] = {{T(0), T(-1)}, {T(1), T(0)}};  // w of n = (1,0), (0,1)
+  const Vec2<T>* axes[6] = {&coordinate_axes[0], &coordinate_axes[1]};
+  int axis_total = 2;
+  for (const PlacedBox<T>* box : {&p, &q}) {
+    for (int k = 0; k < box->half_edge_count; ++k) {
+      const Vec2<T>& h = *box->half_edges[k];
+      if (h.x != T(0) || h.y != T(0)) axes[axis_total++] = &h;
+    }
+  }
+  const bool is_in_range = is_within_expansion_range(a, b);
+  for (int i = 0; i < axis_total; ++i) {
+    const int sign = is_in_range ? placed_gap_sign<Expansion>(*axes[i], p, q)
+                                 : placed_gap_sign<WideFixedPoint>(*axes[i], p, q);
+    if (sign > 0) return false;
+  }
+  return true;
+}
+
+/// Corner k (0..3) of a box: c + s*u + t*v with (s, t) = (1,1), (-1,1),
+/// (-1,-1), (1,-1), in that cyclic order.
+constexpr int corner_s(int k) noexcept { return k == 0 || k == 3 ? 1 : -1; }
+constexpr int corner_t(int k) noexcept { return k < 2 ? 1 : -1; }
+
+template <class T>
+PlacedBox<T> make_placed_corner(const Box<T>& box, int k) noexcept {
+  return {{1, corner_s(k), corner_t(k)}, {&box.center, &box.u, &box.v}, 3, {nullptr, nullptr}, 0};
+}
+
+/// Edge k (0..3) of a box: from corner k to corner k + 1 (mod 4). Edges 0
+/// and 2 run along u at t = 1 and t = -1; edges 1 and 3 along v at s = -1, 1.
+template <class T>
+PlacedBox<T> make_placed_edge(const Box<T>& box, int k) noexcept {
+  const bool is_along_u = k % 2 == 0;
+  const int side = (k == 0 || k == 3) ? 1 : -1;
+  return {{1, side, 0}, {&box.center, is_along_u ? &box.v : &box.u, nullptr}, 2,
+          {is_along_u ? &box.u : &box.v, nullptr}, 1};
+}
+
+template <class T>
+PlacedBox<T> make_placed_box(const Box<T>& box) noexcept {
+  return {{1, 0, 0}, {&box.center, nullptr, nullptr}, 1, {&box.u, &box.v}, 2};
+}
+
 }  // namespace detail
 
 // ===========================================================================
@@ -849,6 +955,24 @@ BoxFromCorners<T> make_box_from_corners(Vec2<T> p0, Vec2<T> p1, Vec2<T> p2, Vec2
 // classify, overlaps, certify
 // ===========================================================================
 
+/// Where two boxes that are not disjoint meet, named by features so that it
+/// is exact. Corner k (0..3) of a box is c + s*u + t*v with (s, t) = (1,1),
+/// (-1,1), (-1,-1), (1,-1); edge k joins corner k to corner k + 1 (mod 4).
+/// Every pair of convex sets that meet has a corner of one in the other or
+/// two edges that meet (O'Rourke, "Computational Geometry in C", §7.6).
+struct Witness {
+  /// Which features meet.
+  enum class Kind : unsigned char {
+    none,              ///< no witness (disjoint or invalid)
+    corner_of_a_in_b,  ///< corner `a_feature` of A lies in B
+    corner_of_b_in_a,  ///< corner `b_feature` of B lies in A
+    edges_meet,        ///< edge `a_feature` of A meets edge `b_feature` of B
+  };
+  Kind kind = Kind::none;    ///< see Kind
+  unsigned char a_feature = 0;  ///< corner or edge index of A (0..3)
+  unsigned char b_feature = 0;  ///< corner or edge index of B (0..3)
+};
+
 /// A checkable account of classify's answer.
 template <class T>
 struct Certificate {
@@ -860,6 +984,9 @@ struct Certificate {
   /// boxes meet on the line n . p = const); {0, 0} when the contact is only
   /// because a box has zero area. overlapping, invalid: {0, 0}.
   Vec2<T> axis{T(0), T(0)};
+  /// touching, overlapping: a common point, named by features (see Witness);
+  /// disjoint, invalid: Witness::Kind::none.
+  Witness witness;
 };
 
 namespace detail {
@@ -970,6 +1097,30 @@ OBB2D_ALWAYS_INLINE Decision decide(const Box<T>& a, const Box<T>& b) noexcept {
   return decide_without_separation(a, b, signs);
 }
 
+/// The first witness found for boxes that meet (see certify).
+template <class T>
+Witness find_witness(const Box<T>& a, const Box<T>& b) noexcept {
+  using Kind = Witness::Kind;
+  for (unsigned char k = 0; k < 4; ++k) {
+    if (do_placed_boxes_meet(make_placed_box(a), make_placed_corner(b, k), a, b)) {
+      return {Kind::corner_of_b_in_a, 0, k};
+    }
+  }
+  for (unsigned char k = 0; k < 4; ++k) {
+    if (do_placed_boxes_meet(make_placed_corner(a, k), make_placed_box(b), a, b)) {
+      return {Kind::corner_of_a_in_b, k, 0};
+    }
+  }
+  for (unsigned char i = 0; i < 4; ++i) {
+    for (unsigned char j = 0; j < 4; ++j) {
+      if (do_placed_boxes_meet(make_placed_edge(a, i), make_placed_edge(b, j), a, b)) {
+        return {Kind::edges_meet, i, j};
+      }
+    }
+  }
+  return {};  // unreachable for boxes that meet (see Witness)
+}
+
 }  // namespace detail
 
 /// The exact relation and its certificate (see Certificate).
@@ -984,14 +1135,46 @@ OBB2D_ALWAYS_INLINE Decision decide(const Box<T>& a, const Box<T>& b) noexcept {
 ///   if some axis has gap = 0:              touching
 ///   if A or B has zero area:               touching
 ///   otherwise:                             overlapping
-/// Completeness of the axes, degenerate boxes included: DESIGN.md §3.
+/// Why these axes suffice, degenerate boxes included: A ∩ B = ∅ iff 0 is not
+/// in A - B, a convex polygon whose edges are parallel to edges of A or B, so
+/// an edge normal separates; when A - B is only a segment or a point (collinear
+/// segments, points) the line through it hides the gap from its own normal,
+/// and one of the coordinate axes, not perpendicular to that line, sees it.
+///
+/// For boxes that meet, it also searches the witness (corners of B in A,
+/// corners of A in B, then edge pairs), each test exact: this costs up to a
+/// few microseconds, so call classify() when the answer is all you need.
 template <class T>
 Certificate<T> certify(const Box<T>& a, const Box<T>& b) noexcept {
   const detail::Decision decision = detail::decide(a, b);
   Certificate<T> certificate;
   certificate.relation = decision.relation;
   if (decision.axis >= 0) certificate.axis = detail::axis_normal(decision.axis, a, b);
+  if (decision.relation == Relation::touching || decision.relation == Relation::overlapping) {
+    certificate.witness = detail::find_witness(a, b);
+  }
   return certificate;
+}
+
+/// Whether `witness` is true of boxes a and b, decided exactly: the named
+/// corner lies in the other box, or the named edges meet. Kind::none is never
+/// valid. Use it to check a certificate; finite boxes only (else false).
+template <class T>
+bool is_witness_valid(const Box<T>& a, const Box<T>& b, const Witness& witness) noexcept {
+  if (!is_finite_box(a) || !is_finite_box(b) || witness.a_feature > 3 || witness.b_feature > 3) return false;
+  switch (witness.kind) {
+    case Witness::Kind::corner_of_a_in_b:
+      return detail::do_placed_boxes_meet(detail::make_placed_corner(a, witness.a_feature),
+                                          detail::make_placed_box(b), a, b);
+    case Witness::Kind::corner_of_b_in_a:
+      return detail::do_placed_boxes_meet(detail::make_placed_box(a),
+                                          detail::make_placed_corner(b, witness.b_feature), a, b);
+    case Witness::Kind::edges_meet:
+      return detail::do_placed_boxes_meet(detail::make_placed_edge(a, witness.a_feature),
+                                          detail::make_placed_edge(b, witness.b_feature), a, b);
+    case Witness::Kind::none: return false;
+  }
+  return false;
 }
 
 /// The exact relation of boxes a and b: disjoint, touching, overlapping, or

@@ -1,0 +1,95 @@
+// certify(): the separating or contact axis, and the witness where boxes
+// meet, each checked here against exact rationals.
+
+#include "fuzz/box_pair_from_bytes.hpp"
+#include "fuzz/certificate_check.hpp"
+#include "fuzz/mismatch_report.hpp"
+#include "kernel_test_support.hpp"
+
+#include <array>
+#include <random>
+
+namespace obb2d {
+namespace {
+
+TEST(Certify, gives_a_separating_axis_for_disjoint_boxes) {
+  const Box<double> a{{0, 0}, {1, 0}, {0, 1}}, b{{3, 0}, {1, 0}, {0, 1}};
+  const Certificate<double> certificate = certify(a, b);
+  EXPECT_EQ(certificate.relation, Relation::disjoint);
+  EXPECT_EQ(certificate.axis.y, 0.0);  // perpendicular to v = (0, 1): the x axis
+  EXPECT_NE(certificate.axis.x, 0.0);
+}
+
+TEST(Certify, gives_the_contact_axis_for_touching_boxes) {
+  const Box<float> a{{0, 0}, {1, 0}, {0, 1}}, b{{2, 2}, {1, 0}, {0, 1}};
+  const Certificate<float> certificate = certify(a, b);
+  EXPECT_EQ(certificate.relation, Relation::touching);
+  EXPECT_TRUE(certificate.axis.x != 0 || certificate.axis.y != 0);
+}
+
+TEST(Certify, gives_no_axis_for_overlapping_boxes_or_zero_area_contact) {
+  const Box<float> a{{0, 0}, {1, 0}, {0, 1}};
+  const Certificate<float> overlapping = certify(a, Box<float>{{1, 0}, {1, 0}, {0, 1}});
+  EXPECT_EQ(overlapping.relation, Relation::overlapping);
+  EXPECT_EQ(overlapping.axis.x, 0.0f);
+  EXPECT_EQ(overlapping.axis.y, 0.0f);
+  const Certificate<float> point_inside = certify(a, Box<float>{{0.5f, 0}, {0, 0}, {0, 0}});
+  EXPECT_EQ(point_inside.relation, Relation::touching);
+  EXPECT_EQ(point_inside.axis.x, 0.0f);
+  EXPECT_EQ(point_inside.axis.y, 0.0f);
+}
+
+TEST(Certify, names_a_corner_inside_for_containment) {
+  const Box<double> big{{0, 0}, {4, 0}, {0, 4}}, small{{1, 1}, {1, 0}, {0, 1}};
+  const Certificate<double> certificate = certify(big, small);
+  EXPECT_EQ(certificate.relation, Relation::overlapping);
+  EXPECT_EQ(certificate.witness.kind, Witness::Kind::corner_of_b_in_a);
+  EXPECT_TRUE(is_witness_valid(big, small, certificate.witness));
+}
+
+TEST(Certify, names_two_edges_for_a_cross_shaped_overlap) {
+  // A long thin box across another: no corner of either lies in the other.
+  const Box<float> across{{0, 0}, {5, 0}, {0, 1}}, along{{0, 0}, {1, 0}, {0, 5}};
+  const Certificate<float> certificate = certify(across, along);
+  EXPECT_EQ(certificate.relation, Relation::overlapping);
+  EXPECT_EQ(certificate.witness.kind, Witness::Kind::edges_meet);
+  EXPECT_TRUE(is_witness_valid(across, along, certificate.witness));
+}
+
+TEST(IsWitnessValid, refuses_a_witness_that_is_false) {
+  const Box<float> a{{0, 0}, {1, 0}, {0, 1}}, b{{2, 2}, {1, 0}, {0, 1}};  // touching at (1,1) only
+  EXPECT_TRUE(is_witness_valid(a, b, Witness{Witness::Kind::corner_of_a_in_b, 0, 0}));   // corner (1,1)
+  EXPECT_FALSE(is_witness_valid(a, b, Witness{Witness::Kind::corner_of_a_in_b, 2, 0}));  // corner (-1,-1)
+  EXPECT_FALSE(is_witness_valid(a, b, Witness{}));
+  EXPECT_FALSE(is_witness_valid(a, b, Witness{Witness::Kind::edges_meet, 4, 0}));  // no edge 4
+}
+
+template <class T>
+class CertificateAgainstRationals : public ::testing::Test {};
+using Precisions = ::testing::Types<float, double>;
+TYPED_TEST_SUITE(CertificateAgainstRationals, Precisions);
+
+TYPED_TEST(CertificateAgainstRationals, holds_on_random_boundary_pairs) {
+  using T = TypeParam;
+  std::mt19937_64 random(13);
+  int count[4] = {0, 0, 0, 0};
+  for (int i = 0; i < 20'000; ++i) {
+    std::array<std::uint8_t, 64> noise;
+    for (auto& byte : noise) byte = static_cast<std::uint8_t>(random());
+    fuzz::FuzzBytes bytes(noise.data(), noise.size());
+    const auto pair = fuzz::make_box_pair_from_bytes<T>(bytes);
+    const Box<T> a = testing_support::box<T>(pair.a.cx, pair.a.cy, pair.a.ux, pair.a.uy, pair.a.vx, pair.a.vy);
+    const Box<T> b = testing_support::box<T>(pair.b.cx, pair.b.cy, pair.b.ux, pair.b.uy, pair.b.vx, pair.b.vy);
+    const Certificate<T> certificate = certify(a, b);
+    ++count[static_cast<int>(certificate.relation)];
+    ASSERT_TRUE(fuzz::is_certificate_valid(pair.a, pair.b, certificate))
+        << "pair " << i << ": " << fuzz::format_classify_line(pair.a, pair.b);
+  }
+  EXPECT_GT(count[static_cast<int>(Relation::disjoint)], 500);
+  EXPECT_GT(count[static_cast<int>(Relation::touching)], 500);
+  EXPECT_GT(count[static_cast<int>(Relation::overlapping)], 500);
+  EXPECT_GT(count[static_cast<int>(Relation::invalid)], 10);
+}
+
+}  // namespace
+}  // namespace obb2d

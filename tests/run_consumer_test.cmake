@@ -1,0 +1,31 @@
+# Proves vendoring works, one way per MODE:
+#   find_package   install this build into a fresh prefix, then configure,
+#                  build and run tests/consumer through find_package(obb2d)
+#   single_header  copy impl/obb2d/obb2d.hpp alone into a fresh folder and
+#                  compile tests/consumer/main.cpp against that copy only
+# Inputs: MODE, SOURCE_DIR, BUILD_DIR, WORK_DIR, CXX.
+file(REMOVE_RECURSE "${WORK_DIR}")
+file(MAKE_DIRECTORY "${WORK_DIR}")
+
+function(run_step)
+  execute_process(COMMAND ${ARGN} RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT status EQUAL 0)
+    message(FATAL_ERROR "step failed (${status}): ${ARGN}\n${out}\n${err}")
+  endif()
+  message(STATUS "${out}")
+endfunction()
+
+if(MODE STREQUAL "find_package")
+  run_step(${CMAKE_COMMAND} --install "${BUILD_DIR}" --prefix "${WORK_DIR}/prefix")
+  run_step(${CMAKE_COMMAND} -S "${SOURCE_DIR}/tests/consumer" -B "${WORK_DIR}/build"
+           -DCMAKE_PREFIX_PATH=${WORK_DIR}/prefix -DCMAKE_CXX_COMPILER=${CXX})
+  run_step(${CMAKE_COMMAND} --build "${WORK_DIR}/build")
+  run_step("${WORK_DIR}/build/consumer")
+elseif(MODE STREQUAL "single_header")
+  file(COPY "${SOURCE_DIR}/impl/obb2d/obb2d.hpp" DESTINATION "${WORK_DIR}/vendored")
+  run_step(${CXX} -std=c++17 -Wall -Wextra -Werror -DOBB2D_VENDORED -I "${WORK_DIR}/vendored"
+           "${SOURCE_DIR}/tests/consumer/main.cpp" -o "${WORK_DIR}/consumer")
+  run_step("${WORK_DIR}/consumer")
+else()
+  message(FATAL_ERROR "MODE must be find_package or single_header")
+endif()
