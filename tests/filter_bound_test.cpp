@@ -102,10 +102,6 @@ TYPED_TEST(FilterAgainstExact, never_certifies_a_wrong_sign_on_boundary_pairs) {
     const auto [a, b] = make_boundary_pair<T>(random, description);
     if (!is_finite_box(a) || !is_finite_box(b)) continue;
     const detail::CoordinateSums<T> sums = detail::make_coordinate_sums(a, b);
-    const Box<double> wide_a{{a.center.x, a.center.y}, {a.u.x, a.u.y}, {a.v.x, a.v.y}};
-    const Box<double> wide_b{{b.center.x, b.center.y}, {b.u.x, b.u.y}, {b.v.x, b.v.y}};
-    const auto wide_sums = detail::make_coordinate_sums(wide_a, wide_b);
-    const detail::EdgeSums edge_sums{wide_sums.dx, wide_sums.dy, wide_sums.sx, wide_sums.sy};
     for (const auto axis : {detail::CoordinateAxis::x, detail::CoordinateAxis::y}) {
       const detail::GapSign filtered = detail::filter_coordinate_gap_sign(axis, a, b, sums);
       (filtered == detail::GapSign::uncertain ? uncertain : certain)++;
@@ -114,11 +110,12 @@ TYPED_TEST(FilterAgainstExact, never_certifies_a_wrong_sign_on_boundary_pairs) {
             << "pair " << i << ": " << description;
       }
     }
-    detail::GapSign edge_signs[4];
-    detail::filter_edge_gap_signs<T>(wide_a, wide_b, edge_sums, edge_signs);
+    const detail::EdgeFilterResult filtered_edges =
+        detail::filter_edge_gap_signs(a, b, detail::make_edge_sums(a, b, sums));
+    const detail::GapSign* const edge_signs = filtered_edges.signs;
     const Vec2<T> edges[4] = {a.u, a.v, b.u, b.v};
     for (int k = 0; k < 4; ++k) {
-      if (edges[k].x == 0 && edges[k].y == 0) continue;
+      if (!detail::is_oblique(edges[k])) continue;
       (edge_signs[k] == detail::GapSign::uncertain ? uncertain : certain)++;
       if (edge_signs[k] != detail::GapSign::uncertain) {
         ASSERT_EQ(static_cast<int>(edge_signs[k]), static_cast<int>(detail::exact_edge_gap_sign(edges[k], a, b)))

@@ -521,43 +521,78 @@ inline GapSign recompute_edge_gap_sign_without_rounding(const Vec2<double>& w, c
   return sign_if_nothing_rounded(add(std::fabs(distance), -radius), errors);
 }
 
-/// Filter for the four edge axes perp(uA), perp(vA), perp(uB), perp(vB) of
-/// boxes given as Input (float input arrives widened to double): the
-/// certified sign of each gap, or uncertain. The axes share their cross
-/// products: an edge axis's radius is |cross(w, uA)| + |cross(w, vA)| +
-/// |cross(w, uB)| + |cross(w, vB)|, one term is cross(w, w) = 0, and the other
-/// three are cross products of two edges, each used by two axes (negation
-/// is exact). So the radii are sums of three of six shared |crosses|, and
-/// each axis follows the tree
+/// The edge sums of a pair in double: d = fl(cB - cA) and Sx, Sy (for double
+/// input these are the coordinate sums already computed).
+template <class T>
+OBB2D_ALWAYS_INLINE EdgeSums make_edge_sums(const Box<T>& a, const Box<T>& b,
+                                            const CoordinateSums<T>& sums) noexcept {
+  if constexpr (std::is_same_v<T, double>) {
+    (void)a, (void)b;
+    return {sums.dx, sums.dy, sums.sx, sums.sy};
+  } else {
+    const auto magnitude = [](float value) { return std::fabs(double(value)); };
+    return {double(b.center.x) - double(a.center.x), double(b.center.y) - double(a.center.y),
+            ((magnitude(a.u.x) + magnitude(a.v.x)) + (magnitude(b.u.x) + magnitude(b.v.x))) +
+                (magnitude(a.center.x) + magnitude(b.center.x)),
+            ((magnitude(a.u.y) + magnitude(a.v.y)) + (magnitude(b.u.y) + magnitude(b.v.y))) +
+                (magnitude(a.center.y) + magnitude(b.center.y))};
+  }
+}
+
+/// What the edge filters found: a sign per edge axis, and the computed
+/// cross(u, v) of each box, whose being non-zero proves a non-zero area (the
+/// rounded products differ only if the exact ones do).
+struct EdgeFilterResult {
+  GapSign signs[4];     ///< for perp(uA), perp(vA), perp(uB), perp(vB)
+  double area_a, area_b;  ///< fl(cross(uA, vA)), fl(cross(uB, vB))
+};
+
+/// Filter for the four edge axes perp(uA), perp(vA), perp(uB), perp(vB),
+/// evaluated in double: the certified sign of each gap, or uncertain. The
+/// axes share their cross products: an edge axis's radius is |cross(w, uA)| +
+/// |cross(w, vA)| + |cross(w, uB)| + |cross(w, vB)|, one term is
+/// cross(w, w) = 0, and the other three are cross products of two edges, each
+/// used by two axes (negation is exact). So the radii are sums of three of six
+/// shared |crosses|, and each axis follows the tree
 ///     r = (|c1| + |c2|) + |c3|,  gap = |w.x*d.y - w.y*d.x| - r
 /// whose depths are within those derived above (float input 4, double 5).
 /// Then, for float input, each uncertain axis gets the error-free
-/// recomputation. Zero edges are no axis: they are set negative.
-template <class Input>
-OBB2D_ALWAYS_INLINE void filter_edge_gap_signs(const Box<double>& a, const Box<double>& b, const EdgeSums& sums,
-                                               GapSign (&signs)[4]) noexcept {
-  const auto cross = [](const Vec2<double>& p, const Vec2<double>& q) { return p.x * q.y - p.y * q.x; };
-  const Vec2<double>* const edges[4] = {&a.u, &a.v, &b.u, &b.v};
-  const double ua_va = std::fabs(cross(a.u, a.v)), ua_ub = std::fabs(cross(a.u, b.u));
+/// recomputation. Edges that are not oblique are set negative (see above).
+template <class T>
+OBB2D_ALWAYS_INLINE EdgeFilterResult filter_edge_gap_signs(const Box<T>& a, const Box<T>& b,
+                                                           const EdgeSums& sums) noexcept {
+  const auto cross = [](const Vec2<T>& p, const Vec2<T>& q) {
+    return double(p.x) * double(q.y) - double(p.y) * double(q.x);
+  };
+  EdgeFilterResult result;
+  result.area_a = cross(a.u, a.v);
+  result.area_b = cross(b.u, b.v);
+  const Vec2<T>* const edges[4] = {&a.u, &a.v, &b.u, &b.v};
+  const double ua_va = std::fabs(result.area_a), ua_ub = std::fabs(cross(a.u, b.u));
   const double ua_vb = std::fabs(cross(a.u, b.v)), va_ub = std::fabs(cross(a.v, b.u));
-  const double va_vb = std::fabs(cross(a.v, b.v)), ub_vb = std::fabs(cross(b.u, b.v));
+  const double va_vb = std::fabs(cross(a.v, b.v)), ub_vb = std::fabs(result.area_b);
   const double radii[4] = {(ua_ub + ua_vb) + ua_va, (va_ub + va_vb) + ua_va,
                            (ua_ub + va_ub) + ub_vb, (ua_vb + va_vb) + ub_vb};
-  const Vec2<double> distance{sums.dx, sums.dy};
   for (int i = 0; i < 4; ++i) {
-    const Vec2<double>& w = *edges[i];
-    const double gap = std::fabs(cross(w, distance)) - radii[i];
-    const double magnitude_sum = std::fabs(w.x) * sums.sy + std::fabs(w.y) * sums.sx;
-    const double bound = filter_error_coefficient<double>(edge_filter_depth<Input>) * magnitude_sum +
-                         edge_filter_absolute_term<Input>;
-    signs[i] = (w.x == 0 && w.y == 0) ? GapSign::negative : certified_sign(gap, bound);
+    const double wx = edges[i]->x, wy = edges[i]->y;
+    const double gap = std::fabs(wx * sums.dy - wy * sums.dx) - radii[i];
+    const double magnitude_sum = std::fabs(wx) * sums.sy + std::fabs(wy) * sums.sx;
+    const double bound = filter_error_coefficient<double>(edge_filter_depth<T>) * magnitude_sum +
+                         edge_filter_absolute_term<T>;
+    // An edge with a zero component shares a coordinate axis's sign, and a
+    // zero edge is no axis: both stay negative (no second step for them).
+    result.signs[i] = (wx != 0 && wy != 0) ? certified_sign(gap, bound) : GapSign::negative;
   }
   for (int i = 0; i < 4; ++i) {
-    if constexpr (std::is_same_v<Input, float>) {
-      if (signs[i] == GapSign::uncertain) signs[i] = recompute_edge_gap_sign_without_rounding(*edges[i], a, b);
+    if constexpr (std::is_same_v<T, float>) {
+      if (result.signs[i] == GapSign::uncertain) {
+        const Vec2<double> w{edges[i]->x, edges[i]->y};
+        result.signs[i] = recompute_edge_gap_sign_without_rounding(w, widen(a), widen(b));
+      }
     }
-    count_filter_outcome(signs[i]);
+    count_filter_outcome(result.signs[i]);
   }
+  return result;
 }
 
 // ---------------------------------------------------------------------------
@@ -1076,24 +1111,20 @@ OBB2D_ALWAYS_INLINE Decision decide(const Box<T>& a, const Box<T>& b) noexcept {
   if (is_known_finite && signs.of[0] == GapSign::positive) return {Relation::disjoint, 0};
   if (is_known_finite && signs.of[1] == GapSign::positive) return {Relation::disjoint, 1};
   bool is_certain = is_known_finite;
+  bool has_known_area = false;  // both boxes proved to have non-zero area
   if (is_oblique(a.u) || is_oblique(a.v) || is_oblique(b.u) || is_oblique(b.v)) {
-    // The edge filters work in double: float input is widened once, exactly.
-    GapSign edge_signs[4];
-    if constexpr (std::is_same_v<T, float>) {
-      const Box<double> wide_a = widen(a), wide_b = widen(b);
-      const CoordinateSums<double> wide_sums = make_coordinate_sums(wide_a, wide_b);
-      filter_edge_gap_signs<float>(wide_a, wide_b, {wide_sums.dx, wide_sums.dy, wide_sums.sx, wide_sums.sy},
-                                   edge_signs);
-    } else {
-      filter_edge_gap_signs<double>(a, b, {sums.dx, sums.dy, sums.sx, sums.sy}, edge_signs);
-    }
+    const EdgeFilterResult edges = filter_edge_gap_signs(a, b, make_edge_sums(a, b, sums));
     for (int i = 0; i < 4; ++i) {
-      signs.of[2 + i] = edge_signs[i];
-      if (is_known_finite && edge_signs[i] == GapSign::positive) return {Relation::disjoint, 2 + i};
-      is_certain = is_certain && edge_signs[i] != GapSign::uncertain;
+      signs.of[2 + i] = edges.signs[i];
+      if (is_known_finite && edges.signs[i] == GapSign::positive) return {Relation::disjoint, 2 + i};
+      is_certain = is_certain && edges.signs[i] != GapSign::uncertain;
     }
+    has_known_area = edges.area_a != 0 && edges.area_b != 0;
   }
   if (!is_certain) return decide_exactly(a, b, signs);
+  bool has_zero_gap = false;
+  for (const GapSign sign : signs.of) has_zero_gap = has_zero_gap || sign == GapSign::zero;
+  if (!has_zero_gap && has_known_area) return {Relation::overlapping, -1};
   return decide_without_separation(a, b, signs);
 }
 
