@@ -9,6 +9,7 @@
 ///             with one coordinate of B nudged by +-1 ulp
 
 #include "fuzz/box_pair_from_bytes.hpp"
+#include "fuzz/kernel_box.hpp"
 
 #include <obb2d/obb2d.hpp>
 
@@ -37,11 +38,6 @@ inline const char* workload_name(Workload workload) {
     case Workload::near: return "near";
   }
   return "?";
-}
-
-template <class T>
-Box<T> to_box(const oracle::StoredBox<T>& box) {
-  return {{box.cx, box.cy}, {box.ux, box.uy}, {box.vx, box.vy}};
 }
 
 template <class T>
@@ -88,7 +84,7 @@ BoxPair<T> make_near_touching_pair(std::mt19937_64& random) {
   fuzz::place_touching(a, b, bytes);
   T* coordinate = random() % 2 ? &b.cx : &b.cy;
   *coordinate = fuzz::nudge_by_ulps(*coordinate, random() % 2 ? 1 : -1);
-  return {to_box(a), to_box(b)};
+  return {fuzz::to_kernel_box(a), fuzz::to_kernel_box(b)};
 }
 
 /// The pairs of one workload at precision T (the same seed for both T).

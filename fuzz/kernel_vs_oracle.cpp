@@ -6,17 +6,13 @@
 
 #include "box_pair_from_bytes.hpp"
 #include "certificate_check.hpp"
+#include "kernel_box.hpp"
 #include "mismatch_report.hpp"
 #include "oracle/oracle.hpp"
 
 #include <obb2d/obb2d.hpp>
 
 namespace {
-
-template <class T>
-obb2d::Box<T> to_kernel_box(const obb2d::oracle::StoredBox<T>& box) {
-  return {{box.cx, box.cy}, {box.ux, box.uy}, {box.vx, box.vy}};
-}
 
 template <class T>
 obb2d::Relation relation_by_oracle(const obb2d::fuzz::FuzzBoxPair<T>& pair) {
@@ -34,7 +30,7 @@ template <class T>
 void check_kernel_against_oracle(obb2d::fuzz::FuzzBytes& bytes) {
   using obb2d::Relation;
   const auto pair = obb2d::fuzz::make_box_pair_from_bytes<T>(bytes);
-  const obb2d::Box<T> a = to_kernel_box(pair.a), b = to_kernel_box(pair.b);
+  const obb2d::Box<T> a = obb2d::fuzz::to_kernel_box(pair.a), b = obb2d::fuzz::to_kernel_box(pair.b);
   const obb2d::Certificate<T> certificate = obb2d::certify(a, b);
   const Relation swapped = obb2d::classify(b, a);
   const Relation truth = relation_by_oracle(pair);

@@ -73,17 +73,14 @@ TYPED_TEST(CertificateAgainstRationals, holds_on_random_boundary_pairs) {
   using T = TypeParam;
   std::mt19937_64 random(13);
   int count[4] = {0, 0, 0, 0};
+  std::string description;
   for (int i = 0; i < 20'000; ++i) {
-    std::array<std::uint8_t, 64> noise;
-    for (auto& byte : noise) byte = static_cast<std::uint8_t>(random());
-    fuzz::FuzzBytes bytes(noise.data(), noise.size());
-    const auto pair = fuzz::make_box_pair_from_bytes<T>(bytes);
-    const Box<T> a = testing_support::box<T>(pair.a.cx, pair.a.cy, pair.a.ux, pair.a.uy, pair.a.vx, pair.a.vy);
-    const Box<T> b = testing_support::box<T>(pair.b.cx, pair.b.cy, pair.b.ux, pair.b.uy, pair.b.vx, pair.b.vy);
+    const auto [a, b] = testing_support::make_boundary_pair<T>(random, description);
     const Certificate<T> certificate = certify(a, b);
     ++count[static_cast<int>(certificate.relation)];
-    ASSERT_TRUE(fuzz::is_certificate_valid(pair.a, pair.b, certificate))
-        << "pair " << i << ": " << fuzz::format_classify_line(pair.a, pair.b);
+    ASSERT_TRUE(fuzz::is_certificate_valid(testing_support::to_stored_box(a), testing_support::to_stored_box(b),
+                                           certificate))
+        << "pair " << i << ": " << description;
   }
   EXPECT_GT(count[static_cast<int>(Relation::disjoint)], 500);
   EXPECT_GT(count[static_cast<int>(Relation::touching)], 500);

@@ -76,18 +76,6 @@ TEST(FilterBound, double_absolute_term_covers_twelve_underflowed_products) {
   EXPECT_EQ(detail::edge_filter_absolute_term<float>, 0.0);
 }
 
-/// A random boundary pair from the fuzz decoder, as kernel boxes.
-template <class T>
-std::pair<Box<T>, Box<T>> make_boundary_pair(std::mt19937_64& random, std::string& description) {
-  std::array<std::uint8_t, 96> noise;
-  for (auto& byte : noise) byte = static_cast<std::uint8_t>(random());
-  fuzz::FuzzBytes bytes(noise.data(), noise.size());
-  const auto pair = fuzz::make_box_pair_from_bytes<T>(bytes);
-  description = fuzz::format_classify_line(pair.a, pair.b);
-  return {testing_support::box<T>(pair.a.cx, pair.a.cy, pair.a.ux, pair.a.uy, pair.a.vx, pair.a.vy),
-          testing_support::box<T>(pair.b.cx, pair.b.cy, pair.b.ux, pair.b.uy, pair.b.vx, pair.b.vy)};
-}
-
 template <class T>
 class FilterAgainstExact : public ::testing::Test {};
 using Precisions = ::testing::Types<float, double>;
@@ -99,7 +87,7 @@ TYPED_TEST(FilterAgainstExact, never_certifies_a_wrong_sign_on_boundary_pairs) {
   int certain = 0, uncertain = 0;
   std::string description;
   for (int i = 0; i < 100'000; ++i) {
-    const auto [a, b] = make_boundary_pair<T>(random, description);
+    const auto [a, b] = testing_support::make_boundary_pair<T>(random, description);
     if (!is_finite_box(a) || !is_finite_box(b)) continue;
     const detail::CoordinateSums<T> sums = detail::make_coordinate_sums(a, b);
     for (const auto axis : {detail::CoordinateAxis::x, detail::CoordinateAxis::y}) {
@@ -134,7 +122,7 @@ TYPED_TEST(FilterAgainstExact, exact_stage_matches_the_gap_computed_in_rationals
   int sign_count[3] = {0, 0, 0};
   std::string description;
   for (int i = 0; i < 20'000; ++i) {
-    const auto [a, b] = make_boundary_pair<T>(random, description);
+    const auto [a, b] = testing_support::make_boundary_pair<T>(random, description);
     if (!is_finite_box(a) || !is_finite_box(b)) continue;
     const auto stored_a = testing_support::to_stored_box(a), stored_b = testing_support::to_stored_box(b);
     auto check = [&](detail::GapSign actual, const Vec2<T>& normal) {

@@ -2,13 +2,19 @@
 // Shared by the kernel tests: the oracle's verdict in the kernel's terms, and
 // one check that states a relation for a pair in both argument orders.
 
+#include "fuzz/box_pair_from_bytes.hpp"
+#include "fuzz/kernel_box.hpp"
+#include "fuzz/mismatch_report.hpp"
 #include "oracle/oracle.hpp"
 
 #include <obb2d/obb2d.hpp>
 
 #include <gtest/gtest.h>
 
+#include <array>
+#include <random>
 #include <string>
+#include <utility>
 
 namespace obb2d::testing_support {
 
@@ -44,6 +50,18 @@ void expect_relation(const Box<T>& a, const Box<T>& b, Relation expected) {
 template <class T>
 constexpr Box<T> box(T cx, T cy, T ux, T uy, T vx, T vy) {
   return {{cx, cy}, {ux, uy}, {vx, vy}};
+}
+
+/// A random pair from the fuzz decoder (boundary cases on purpose), with its
+/// `obb2d classify` line for failure messages.
+template <class T>
+std::pair<Box<T>, Box<T>> make_boundary_pair(std::mt19937_64& random, std::string& description) {
+  std::array<std::uint8_t, 96> noise;
+  for (auto& byte : noise) byte = static_cast<std::uint8_t>(random());
+  fuzz::FuzzBytes bytes(noise.data(), noise.size());
+  const auto pair = fuzz::make_box_pair_from_bytes<T>(bytes);
+  description = fuzz::format_classify_line(pair.a, pair.b);
+  return {fuzz::to_kernel_box(pair.a), fuzz::to_kernel_box(pair.b)};
 }
 
 }  // namespace obb2d::testing_support
