@@ -25,6 +25,9 @@ struct HandCase {
   Q area;
 };
 
+// gtest prints a parameter into the test's listing: its name is enough.
+void PrintTo(const HandCase& hand, std::ostream* out) { *out << hand.name; }
+
 VertexList<Q> box(double cx, double cy, double ux, double uy, double vx, double vy) {
   return make_box_polygon<Q>(Box{cx, cy, ux, uy, vx, vy});
 }
