@@ -36,6 +36,14 @@ std::string_view answer_with_oracle(const BoxPair<T>& pair);
 template <class T>
 std::string_view answer_with_exact_kernel(const BoxPair<T>& pair);
 
+/// The seed ports' answers, each behind its adapter (seed_port_kernels.cpp).
+template <class T> std::string_view answer_with_xna(const BoxPair<T>& pair);
+template <class T> std::string_view answer_with_unity_box(const BoxPair<T>& pair);
+template <class T> std::string_view answer_with_unity_convex(const BoxPair<T>& pair);
+template <class T> std::string_view answer_with_flipcode(const BoxPair<T>& pair);
+template <class T> std::string_view answer_with_cocos2dx(const BoxPair<T>& pair);
+template <class T> std::string_view answer_with_cocos2dx_intabs(const BoxPair<T>& pair);
+
 /// The exact intersection area as a reduced fraction ("0", "3", "1/2"), or
 /// the empty string when any number is NaN or ±inf.
 template <class T>

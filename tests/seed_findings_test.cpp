@@ -1,0 +1,83 @@
+// Every saved seed finding (corpus/seed_findings/*.txt) as a pinned fact:
+// the port still answers wrong, and the oracle and the production kernel
+// answer right. A port that stops showing its defect fails here.
+
+#include "tools/box_pair_line.hpp"
+#include "tools/kernel_registry.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace obb2d::cli {
+namespace {
+
+/// One finding file: `key value` lines after a `#` explanation.
+struct Finding {
+  std::string name;
+  std::map<std::string, std::string> fields;
+};
+
+std::vector<Finding> read_findings() {
+  std::vector<Finding> findings;
+  for (const auto& entry : std::filesystem::directory_iterator(OBB2D_SEED_FINDINGS_DIR)) {
+    if (entry.path().extension() != ".txt") continue;
+    Finding finding{entry.path().stem().string(), {}};
+    std::ifstream file(entry.path());
+    for (std::string line; std::getline(file, line);) {
+      if (line.empty() || line[0] == '#') continue;
+      const auto space = line.find(' ');
+      finding.fields[line.substr(0, space)] = space == std::string::npos ? "" : line.substr(space + 1);
+    }
+    findings.push_back(finding);
+  }
+  std::sort(findings.begin(), findings.end(), [](const Finding& a, const Finding& b) { return a.name < b.name; });
+  return findings;
+}
+
+void PrintTo(const Finding& finding, std::ostream* out) { *out << finding.name; }
+
+class SeedFinding : public ::testing::TestWithParam<Finding> {};
+
+TEST_P(SeedFinding, port_still_answers_wrong_and_oracle_and_kernel_answer_right) {
+  const Finding& finding = GetParam();
+  const auto field = [&finding](const char* key) {
+    const auto found = finding.fields.find(key);
+    return found == finding.fields.end() ? std::string() : found->second;
+  };
+  ASSERT_EQ(field("precision"), "float");
+  const ParsedLine<float> parsed = parse_box_pair_line<float>(field("input"));
+  ASSERT_TRUE(parsed.pair.has_value()) << parsed.error;
+  const Kernel* port = find_kernel(field("kernel"));
+  ASSERT_NE(port, nullptr) << field("kernel");
+
+  EXPECT_EQ(port->answer_float(*parsed.pair), field("answer"));
+  EXPECT_EQ(answer_with_oracle(*parsed.pair), field("truth"));
+  EXPECT_EQ(answer_with_exact_kernel(*parsed.pair), field("truth"));
+  // A yes/no routine is right when "intersecting" means the sets meet.
+  const bool sets_meet = field("truth") == "touching" || field("truth") == "overlapping";
+  EXPECT_NE(field("answer") == "intersecting", sets_meet) << "the recorded answer is not a defect";
+}
+
+INSTANTIATE_TEST_SUITE_P(Corpus, SeedFinding, ::testing::ValuesIn(read_findings()),
+                         [](const ::testing::TestParamInfo<Finding>& info) {
+                           std::string name = info.param.name;
+                           std::replace(name.begin(), name.end(), '-', '_');
+                           return name;
+                         });
+
+TEST(SeedFindings, cover_every_seed_port) {
+  std::vector<std::string> kernels;
+  for (const Finding& finding : read_findings()) kernels.push_back(finding.fields.at("kernel"));
+  for (const char* port : {"xna", "unity-box", "unity-convex", "flipcode", "cocos2dx", "cocos2dx-intabs"}) {
+    EXPECT_NE(std::find(kernels.begin(), kernels.end(), port), kernels.end()) << port << " has no finding";
+  }
+}
+
+}  // namespace
+}  // namespace obb2d::cli
