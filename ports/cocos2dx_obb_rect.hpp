@@ -49,7 +49,12 @@ class ObbRect {
     return true;
   }
 
-  /// The unit vectors resetVector() computed (for the harness, read only).
+  /// The state, read only, for the harness that judges the port on exactly
+  /// the geometry it holds: center, width, height and resetVector()'s vectors.
+  float x() const { return _x; }
+  float y() const { return _y; }
+  float width() const { return _width; }
+  float height() const { return _height; }
   const float (&vectors() const)[2][2] { return _vectors; }
 
  private:

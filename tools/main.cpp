@@ -2,6 +2,7 @@
 /// The `obb2d` command-line program: one subcommand per job.
 
 #include "classify_command.hpp"
+#include "verify_command.hpp"
 
 #include <iostream>
 #include <string>
@@ -13,7 +14,8 @@ const char* const usage =
     "usage: obb2d COMMAND [ARGUMENTS]\n"
     "\n"
     "commands:\n"
-    "  classify   answer box pairs read from standard input (obb2d classify --help)\n";
+    "  classify   answer box pairs read from standard input (obb2d classify --help)\n"
+    "  verify     run the differential fuzzing campaign and write a report (obb2d verify --help)\n";
 
 }  // namespace
 
@@ -28,6 +30,7 @@ int main(int argc, char** argv) {
   if (arguments[0] == "classify") {
     return obb2d::cli::run_classify_command(rest, std::cin, std::cout, std::cerr);
   }
+  if (arguments[0] == "verify") return obb2d::cli::run_verify_command(rest, std::cout, std::cerr);
   std::cerr << "obb2d: unknown command '" << arguments[0] << "'\n" << usage;
   return 2;
 }
