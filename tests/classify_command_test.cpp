@@ -98,7 +98,8 @@ TEST(ClassifyCommand, adds_the_exact_area_as_a_reduced_fraction) {
 
 TEST(ClassifyCommand, prints_every_kernel_by_name_with_kernel_all) {
   EXPECT_EQ(run_classify("0 0 1 0 0 1  2 0 1 0 0 1\n", {"--kernel", "all", "--area"}).out,
-            "exact=touching oracle=touching area=0\n");
+            "exact=touching oracle=touching xna=intersecting unity-box=disjoint unity-convex=intersecting "
+            "flipcode=intersecting cocos2dx=disjoint cocos2dx-intabs=disjoint area=0\n");
 }
 
 TEST(ClassifyCommand, accepts_hex_floats_and_negative_zero) {

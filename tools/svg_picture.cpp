@@ -94,12 +94,27 @@ std::string draw_box_pair_svg(const BoxPair<double>& pair, const std::string& ti
   } else {
     story = "invalid";
   }
-  const Window zoom{mark.x - size * 5e-7, mark.y - size * 5e-7, size * 1e-6};
+  double zoom_size = size * 1e-6;
+  if (story == "gap") {
+    // Where the boxes come closest (nearest pair of corners): mark its middle
+    // and zoom so the gap fills about a quarter of the panel.
+    double nearest = INFINITY;
+    for (const PlanePoint& p : corners_of(pair.a)) {
+      for (const PlanePoint& q : corners_of(pair.b)) {
+        const double distance = std::hypot(p.x - q.x, p.y - q.y);
+        if (distance < nearest) nearest = distance, mark = {(p.x + q.x) / 2, (p.y + q.y) / 2};
+      }
+    }
+    if (std::isfinite(nearest) && nearest > 0) zoom_size = std::min(size, nearest * 4);
+  }
+  const Window zoom{mark.x - zoom_size / 2, mark.y - zoom_size / 2, zoom_size};
 
   std::string svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"620\" height=\"330\" viewBox=\"0 0 620 330\">\n";
   svg += "<text x=\"4\" y=\"320\" font-size=\"12\" font-family=\"monospace\">" + title + "</text>\n";
   svg += draw_panel(pair, whole, 0, mark, "whole view; circle: " + story);
-  svg += draw_panel(pair, zoom, 320, mark, "zoom x1e6 around the circle");
+  char zoom_caption[64];
+  std::snprintf(zoom_caption, sizeof zoom_caption, "zoom x%.3g around the circle", size / zoom_size);
+  svg += draw_panel(pair, zoom, 320, mark, zoom_caption);
   svg += "</svg>\n";
   return svg;
 }
