@@ -2,6 +2,7 @@
 /// The `obb2d` command-line program: one subcommand per job.
 
 #include "classify_command.hpp"
+#include "draw_command.hpp"
 #include "verify_command.hpp"
 
 #include <iostream>
@@ -15,7 +16,8 @@ const char* const usage =
     "\n"
     "commands:\n"
     "  classify   answer box pairs read from standard input (obb2d classify --help)\n"
-    "  verify     run the differential fuzzing campaign and write a report (obb2d verify --help)\n";
+    "  verify     run the differential fuzzing campaign and write a report (obb2d verify --help)\n"
+    "  draw       the SVG picture of the box pair on standard input (obb2d draw [--title TEXT])\n";
 
 }  // namespace
 
@@ -30,6 +32,7 @@ int main(int argc, char** argv) {
   if (arguments[0] == "classify") {
     return obb2d::cli::run_classify_command(rest, std::cin, std::cout, std::cerr);
   }
+  if (arguments[0] == "draw") return obb2d::cli::run_draw_command(rest, std::cin, std::cout, std::cerr);
   if (arguments[0] == "verify") return obb2d::cli::run_verify_command(rest, std::cout, std::cerr);
   std::cerr << "obb2d: unknown command '" << arguments[0] << "'\n" << usage;
   return 2;

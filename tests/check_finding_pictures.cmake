@@ -1,0 +1,32 @@
+# The catalogue's pictures (docs/pictures/<finding>.svg) are generated: each
+# is `obb2d draw --title <finding>` of the input line of
+# corpus/seed_findings/<finding>.txt. With UPDATE=ON this writes them;
+# otherwise it fails when any checked-in picture differs from a fresh one.
+file(GLOB findings "${SOURCE_DIR}/corpus/seed_findings/*.txt")
+set(stale "")
+foreach(finding ${findings})
+  get_filename_component(name "${finding}" NAME_WE)
+  file(STRINGS "${finding}" input_lines REGEX "^input ")
+  string(REGEX REPLACE "^input " "" line "${input_lines}")
+  file(WRITE "${WORK_DIR}/${name}.line" "${line}\n")
+  execute_process(COMMAND "${OBB2D}" draw --title "${name}" INPUT_FILE "${WORK_DIR}/${name}.line"
+                  OUTPUT_VARIABLE picture RESULT_VARIABLE status)
+  if(NOT status EQUAL 0)
+    message(FATAL_ERROR "obb2d draw failed for ${name}")
+  endif()
+  set(checked_in "${SOURCE_DIR}/docs/pictures/${name}.svg")
+  if(UPDATE)
+    file(WRITE "${checked_in}" "${picture}")
+  elseif(NOT EXISTS "${checked_in}")
+    list(APPEND stale "${name} (missing)")
+  else()
+    file(READ "${checked_in}" old_picture)
+    if(NOT old_picture STREQUAL picture)
+      list(APPEND stale "${name}")
+    endif()
+  endif()
+endforeach()
+if(stale)
+  message(FATAL_ERROR "stale pictures in docs/pictures: ${stale}\n"
+                      "regenerate: cmake -DUPDATE=ON -DOBB2D=<obb2d> -DSOURCE_DIR=. -DWORK_DIR=/tmp -P tests/check_finding_pictures.cmake")
+endif()

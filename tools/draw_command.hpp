@@ -1,0 +1,18 @@
+#pragma once
+/// @file
+/// `obb2d draw`: the SVG picture of one box pair read from standard input.
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace obb2d::cli {
+
+/// Runs `obb2d draw [--title TEXT]`: reads the first box-pair line of `in`
+/// (the `obb2d classify` syntax, read at double precision) and writes its
+/// picture (tools/svg_picture.hpp) to `out`. Exit status 0, or 1 when no
+/// well-formed line is found, 2 for bad arguments.
+int run_draw_command(const std::vector<std::string>& arguments, std::istream& in, std::ostream& out,
+                     std::ostream& err);
+
+}  // namespace obb2d::cli
