@@ -35,16 +35,26 @@ Relation relation_by_oracle(const Box<T>& a, const Box<T>& b) {
   return Relation::invalid;
 }
 
-/// Expects `expected` from classify in both orders, from the oracle, and the
-/// matching overlaps() under both policies.
+/// Whether `expected` is what classify answers in both orders, what the
+/// oracle answers, and what overlaps() gives under both policies; the
+/// failure message names every part that differs.
 template <class T>
-void expect_relation(const Box<T>& a, const Box<T>& b, Relation expected) {
-  EXPECT_EQ(std::string(to_string(classify(a, b))), to_string(expected));
-  EXPECT_EQ(std::string(to_string(classify(b, a))), to_string(expected)) << "(arguments swapped)";
-  EXPECT_EQ(std::string(to_string(relation_by_oracle(a, b))), to_string(expected)) << "(oracle)";
-  EXPECT_EQ(overlaps(a, b, TouchingPolicy::closed),
-            expected == Relation::touching || expected == Relation::overlapping);
-  EXPECT_EQ(overlaps(a, b, TouchingPolicy::open), expected == Relation::overlapping);
+::testing::AssertionResult has_relation_everywhere(const Box<T>& a, const Box<T>& b, Relation expected) {
+  std::string differences;
+  const auto check = [&differences, expected](const char* who, Relation got) {
+    if (got != expected) differences += std::string(" ") + who + " says " + to_string(got) + ";";
+  };
+  check("classify(a, b)", classify(a, b));
+  check("classify(b, a)", classify(b, a));
+  check("the oracle", relation_by_oracle(a, b));
+  if (overlaps(a, b, TouchingPolicy::closed) != (expected == Relation::touching || expected == Relation::overlapping)) {
+    differences += " overlaps(closed) disagrees;";
+  }
+  if (overlaps(a, b, TouchingPolicy::open) != (expected == Relation::overlapping)) {
+    differences += " overlaps(open) disagrees;";
+  }
+  if (differences.empty()) return ::testing::AssertionSuccess();
+  return ::testing::AssertionFailure() << "expected " << to_string(expected) << ":" << differences;
 }
 
 template <class T>
