@@ -12,7 +12,9 @@
 ///       overlapping  A ∩ B has positive area
 ///       invalid      some number is NaN or ±infinity
 ///   overlaps(A, B, policy) turns that into a bool with an explicit policy for
-///   touching; certify(A, B) also returns a checkable separating axis.
+///   touching; certify(A, B) also returns a checkable certificate: the
+///   separating axis when disjoint, a witness (corner in box, or edges that
+///   meet) when not; is_witness_valid(A, B, w) checks one exactly.
 ///
 /// HOW TO INCLUDE
 ///   Copy this one file anywhere and `#include "obb2d.hpp"` (C++17, standard
@@ -48,7 +50,7 @@
 /// Algorithm: the separating-axis test (Gottschalk 2000, Ericson 2005 §4.4)
 /// on the edge normals of both boxes plus the two coordinate axes, where each
 /// test is the sign of a polynomial of degree 2 in the inputs, evaluated
-/// exactly: a filter, an exact routine and a dispatcher per STYLE.md
+/// exactly: a filter, an exact routine and a dispatcher
 /// (Shewchuk 1997, "Adaptive precision floating-point arithmetic").
 
 #include <cassert>
