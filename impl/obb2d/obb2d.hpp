@@ -1093,15 +1093,22 @@ OBB2D_NOINLINE Decision decide_exactly(const Box<T>& a, const Box<T>& b, AxisSig
 /// only for what they leave uncertain.
 template <class T>
 OBB2D_ALWAYS_INLINE Decision decide(const Box<T>& a, const Box<T>& b) noexcept {
-  const CoordinateSums<T> sums = make_coordinate_sums(a, b);
-  // The common case first: a coordinate axis separates, as the bound proves
-  // (gap > bound is false for NaN and for an infinite bound, so it also shows
-  // that axis's numbers are finite; the other axis's magnitude sum being
-  // finite shows the rest are).
+  // The common case first: the x axis separates, as the bound proves (gap >
+  // bound is false for NaN and for an infinite bound, so it also shows the x
+  // numbers are finite). Then the y numbers need only be shown finite: their
+  // plain sum is finite only if each is (an overflow just falls through).
   const T coefficient = filter_error_coefficient<T>(coordinate_filter_depth);
-  if (std::fabs(sums.dx) - sums.rx > coefficient * sums.sx && sums.sy - sums.sy == T(0)) {
-    return {Relation::disjoint, 0};
+  {
+    using std::fabs;
+    const T dx = b.center.x - a.center.x;
+    const T rx = (fabs(a.u.x) + fabs(a.v.x)) + (fabs(b.u.x) + fabs(b.v.x));
+    const T sx = rx + (fabs(a.center.x) + fabs(b.center.x));
+    if (fabs(dx) - rx > coefficient * sx) {
+      const T y_sum = ((a.center.y + b.center.y) + (a.u.y + a.v.y)) + (b.u.y + b.v.y);
+      if (y_sum - y_sum == T(0)) return {Relation::disjoint, 0};
+    }
   }
+  const CoordinateSums<T> sums = make_coordinate_sums(a, b);
   if (std::fabs(sums.dy) - sums.ry > coefficient * sums.sy && sums.sx - sums.sx == T(0)) {
     return {Relation::disjoint, 1};
   }
