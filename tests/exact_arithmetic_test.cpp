@@ -101,12 +101,68 @@ TEST(ExactCross, gives_exact_signs_and_sums_of_two_by_two_determinants_within_ra
   }
 }
 
-TEST(ExpansionRange, accepts_zero_and_2_pow_480_and_refuses_beyond) {
+TEST(ProductError, is_the_exact_rounding_error_of_a_product_within_range) {
+  // Dekker's split in the default build, the hardware fma where the target
+  // has one (kernel_tests_contracted): either way exact at the range's ends.
+  std::mt19937_64 random(17);
+  for (int trial = 0; trial < 200'000; ++trial) {
+    const double a = random_double(random, -480, 479), b = random_double(random, -480, 479);
+    const double product = a * b;
+    const Rational exact = oracle::to_rational<Rational>(a) * oracle::to_rational<Rational>(b);
+    ASSERT_EQ(oracle::to_rational<Rational>(product_error(a, b, product)),
+              exact - oracle::to_rational<Rational>(product))
+        << std::hexfloat << a << " * " << b;
+  }
+  for (const double extreme : {0x1.fffffffffffffp+479, 0x1p+479, 0x1p-480, 0x1.0000000000001p-480}) {
+    const double other = 0x1.5555555555555p+0 * (extreme > 1 ? 0x1p+479 : 0x1p-480);
+    const Rational exact = oracle::to_rational<Rational>(extreme) * oracle::to_rational<Rational>(other);
+    EXPECT_EQ(oracle::to_rational<Rational>(product_error(extreme, other, extreme * other)),
+              exact - oracle::to_rational<Rational>(extreme * other));
+  }
+}
+
+TEST(CompensatedSum, decides_clear_signs_and_exact_zeros_and_refuses_cancellation) {
+  CompensatedSum clear;  // 1 + 2^-60 - 1: rounding errors, but a clear sign
+  for (const double term : {1.0, 0x1p-60, -1.0, 0x1p-70}) clear.add(term);
+  EXPECT_EQ(clear.sign(), 1);
+  CompensatedSum exact_zero;  // no addition rounds: an exact 0
+  for (const double term : {3.0, -1.0, -2.0}) exact_zero.add(term);
+  EXPECT_EQ(exact_zero.sign(), 0);
+  CompensatedSum cancelled;  // 2^60 + 1 - 2^60 - 1 = 0, with rounding errors
+  for (const double term : {0x1p+60, 1.0, -0x1p+60, -1.0}) cancelled.add(term);
+  EXPECT_EQ(cancelled.sign(), CompensatedSum::uncertain);
+  std::mt19937_64 random(19);
+  int decided = 0;
+  for (int trial = 0; trial < 20'000; ++trial) {
+    CompensatedSum sum;
+    Rational exact = 0;
+    for (int i = 0; i < compensated_sum_capacity; ++i) {
+      const double term = random_double(random, -40, 40);
+      sum.add(term);
+      exact += oracle::to_rational<Rational>(term);
+    }
+    const int sign = sum.sign();
+    if (sign == CompensatedSum::uncertain) continue;
+    ++decided;
+    ASSERT_EQ(sign, sign_of_rational(exact)) << "trial " << trial;
+  }
+  EXPECT_GT(decided, 19'000);
+}
+
+TEST(ExpansionRange, accepts_zero_and_magnitudes_from_2_pow_minus_480_below_2_pow_480) {
   EXPECT_TRUE(is_within_expansion_range(0.0));
-  EXPECT_TRUE(is_within_expansion_range(-0x1p+480));
+  EXPECT_TRUE(is_within_expansion_range(-0.0));
+  EXPECT_TRUE(is_within_expansion_range(-0x1.fffffffffffffp+479));
   EXPECT_TRUE(is_within_expansion_range(0x1p-480));
-  EXPECT_FALSE(is_within_expansion_range(0x1.0000000000001p+480));
+  EXPECT_TRUE(is_within_expansion_range(-0x1p-480));
+  EXPECT_TRUE(is_within_expansion_range(1.0));
+  EXPECT_FALSE(is_within_expansion_range(0x1p+480));
+  EXPECT_FALSE(is_within_expansion_range(-0x1p+480));
   EXPECT_FALSE(is_within_expansion_range(0x1.fffffffffffffp-481));
+  EXPECT_FALSE(is_within_expansion_range(std::numeric_limits<double>::denorm_min()));
+  EXPECT_FALSE(is_within_expansion_range(std::numeric_limits<double>::max()));
+  EXPECT_FALSE(is_within_expansion_range(std::numeric_limits<double>::infinity()));
+  EXPECT_FALSE(is_within_expansion_range(std::numeric_limits<double>::quiet_NaN()));
 }
 
 }  // namespace

@@ -76,6 +76,20 @@ TEST(FilterBound, double_absolute_term_covers_twelve_underflowed_products) {
   EXPECT_EQ(detail::edge_filter_absolute_term<float>, 0.0);
 }
 
+TEST(FilterBound, compensated_sum_coefficient_covers_the_rederived_bound) {
+  // CompensatedSum (obb2d.hpp): for n terms, c must be at least
+  // gamma(n - 1) / ((1 - gamma(n - 1)) * (1 - u)^2), and the constant must be
+  // representable and no looser than its slack.
+  const int n = detail::compensated_sum_capacity;
+  EXPECT_EQ(n, 24);
+  const Rational u = power_of_two(-53);
+  const Rational needed = gamma(n - 1, 53) / ((1 - gamma(n - 1, 53)) * (1 - u) * (1 - u));
+  const Rational coefficient = oracle::to_rational<Rational>(detail::CompensatedSum::error_coefficient);
+  EXPECT_GE(coefficient, needed);
+  EXPECT_EQ(coefficient, (n - 1) * u * (1 + power_of_two(-40)));
+  EXPECT_LE(coefficient, needed * (1 + power_of_two(-39)));
+}
+
 template <class T>
 class FilterAgainstExact : public ::testing::Test {};
 using Precisions = ::testing::Types<float, double>;
@@ -113,6 +127,34 @@ TYPED_TEST(FilterAgainstExact, never_certifies_a_wrong_sign_on_boundary_pairs) {
   }
   // The generator makes boundary pairs on purpose: both outcomes must occur.
   EXPECT_GT(certain, 10'000);
+  EXPECT_GT(uncertain, 1'000);
+}
+
+TYPED_TEST(FilterAgainstExact, compensated_stage_never_certifies_a_wrong_sign_and_decides_most_gaps) {
+  using T = TypeParam;
+  std::mt19937_64 random(13);
+  int certain = 0, uncertain = 0, zero = 0;
+  std::string description;
+  for (int i = 0; i < 100'000; ++i) {
+    const auto [a, b] = testing_support::make_boundary_pair<T>(random, description);
+    if (!is_finite_box(a) || !is_finite_box(b) || !detail::is_within_expansion_range(a, b)) continue;
+    for (const Vec2<T>& w : {a.u, a.v, b.u, b.v}) {
+      if (!detail::is_oblique(w)) continue;
+      const detail::GapSign compensated = detail::compensated_edge_gap_sign(w, a, b);
+      (compensated == detail::GapSign::uncertain ? uncertain : certain)++;
+      if (compensated == detail::GapSign::zero) ++zero;
+      if (compensated != detail::GapSign::uncertain) {
+        ASSERT_EQ(static_cast<int>(compensated),
+                  static_cast<int>(detail::exact_edge_gap_sign_by_expansion(w, a, b)))
+            << "pair " << i << ": " << description;
+      }
+    }
+  }
+  // Boundary pairs: the stage decides many, exact zeros computed without
+  // rounding included, and leaves zeros reached through rounded products
+  // (touching boxes scaled or offset) to the expansions.
+  EXPECT_GT(certain, 20'000);
+  EXPECT_GT(zero, 1'000);
   EXPECT_GT(uncertain, 1'000);
 }
 

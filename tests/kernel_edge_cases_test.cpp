@@ -59,6 +59,11 @@ TYPED_TEST(EdgeCases, row_06_zero_extent_box_inside_is_touching) {
   EXPECT_TRUE(has_relation_everywhere(box<T>(0, 0, 1, 0, 0, 0), unit_square<T>(), Relation::touching));
   EXPECT_TRUE(has_relation_everywhere(box<T>(0, 0, 0, 0, 0, 0.5), unit_square<T>(), Relation::touching));
   EXPECT_TRUE(has_relation_everywhere(box<T>(0, 0, 0, 0, 0, 0), box<T>(0, 0, 0, 0, 0, 0), Relation::touching));
+  // Parallel oblique half-edges (v = 2u exactly) whose products round: the
+  // area is exactly 0 however the two products are evaluated or contracted.
+  const T ux = T(0.1), uy = T(0.7);
+  EXPECT_TRUE(has_relation_everywhere(box<T>(0, 0, ux, uy, 2 * ux, 2 * uy), unit_square<T>(), Relation::touching));
+  EXPECT_TRUE(has_relation_everywhere(box<T>(0, 0, ux, uy, ux, uy), unit_square<T>(), Relation::touching));
 }
 
 // Row 7: segments on one line overlap, meet end to end, or keep a gap; only

@@ -153,6 +153,30 @@ inline void two_sum(double a, double b, double& sum, double& error) noexcept {
   error = (a - a_virtual) + (b - b_virtual);
 }
 
+/// TwoProduct's error term: a * b - fl(a * b) exactly, given product =
+/// fl(a * b), for |a|, |b| within [2^-480, 2^480) or 0 (then the error is a
+/// double: see is_within_expansion_range). One fma where the target has one
+/// in hardware; elsewhere Dekker's algorithm on Veltkamp's 26/27-bit split
+/// (Dekker 1971), exact under the same range condition since every partial
+/// product has at most 53 significant bits and none underflows. (A library
+/// fma without hardware would be slower; and without hardware fma no
+/// compiler can contract Dekker's steps into fmas.)
+inline double product_error(double a, double b, double product) noexcept {
+#if defined(FP_FAST_FMA) || defined(__FMA__) || defined(__AVX2__) || defined(__aarch64__)
+  return std::fma(a, b, -product);
+#else
+  const auto split = [](double value, double& high, double& low) {
+    const double scaled = 0x1p+27 * value + value;  // (2^27 + 1) * value, no overflow in range
+    high = scaled - (scaled - value);
+    low = value - high;
+  };
+  double a_high, a_low, b_high, b_low;
+  split(a, a_high, a_low);
+  split(b, b_high, b_low);
+  return ((a_high * b_high - product) + a_high * b_low + a_low * b_high) + a_low * b_low;
+#endif
+}
+
 /// A non-overlapping floating-point expansion (Shewchuk 1997): a sum of
 /// doubles held exactly, components in increasing magnitude, zeros removed.
 /// Capacity 64 is enough for the at most 40 terms one gap adds (each add
@@ -184,6 +208,56 @@ class Expansion {
   static constexpr int capacity = 64;
   double components_[capacity];  // only [0, size_) is ever read
   int size_ = 0;
+};
+
+/// The most terms one CompensatedSum (below) may take: its error bound is
+/// derived for this many.
+inline constexpr int compensated_sum_capacity = 24;
+
+/// A compensated sum (Ogita, Rump and Oishi's Sum2) of up to
+/// compensated_sum_capacity doubles: a running sum s, kept error-free by
+/// TwoSum, and the rounding errors e_i of its additions, summed plainly.
+/// Then S = s + sum(e_i) exactly, and, with n terms and gamma(k) =
+/// k u / (1 - k u) (Higham 2002, §4.2), the plain sums of the e_i and of
+/// their magnitudes satisfy
+///     |errors - sum(e_i)| <= gamma(n - 1) * sum|e_i|,
+///     sum|e_i| <= magnitudes / (1 - gamma(n - 1)).
+/// t = fl(s + errors) adds at most u|t| (round to nearest; exact when t is
+/// subnormal). So |t - S| < |t| proves sign(t) = sign(S) whenever
+///     (1 - u) |t| > gamma(n - 1) / (1 - gamma(n - 1)) * magnitudes,
+/// and fl(c * magnitudes) < |t| implies this for any c >= gamma(n - 1) /
+/// ((1 - gamma(n - 1)) (1 - u)^2) (the product rounds down by at most a factor
+/// (1 - u) while it is normal). c = (n - 1) u (1 + 2^-40) is such a c for
+/// n <= 24 (first-order terms (n - 1 + 2) u <= 2^-48), as
+/// tests/filter_bound_test.cpp re-derives in rationals. To keep the product
+/// normal, magnitudes below 2^-900 answer "uncertain" unless they are 0:
+/// then no addition rounded and s is S itself, sign 0 included.
+/// Callers keep every term within 2^965 (no overflow).
+class CompensatedSum {
+ public:
+  void add(double value) noexcept {
+    double error;
+    two_sum(sum_, value, sum_, error);
+    errors_ += error;
+    magnitudes_ += std::fabs(error);
+  }
+
+  /// The sign of the exact sum: -1, 0, +1, or 2 when it is not certain.
+  int sign() const noexcept {
+    if (magnitudes_ == 0) return sign_of(sum_);
+    const double total = sum_ + errors_;
+    if (magnitudes_ >= 0x1p-900 && std::fabs(total) > error_coefficient * magnitudes_) return sign_of(total);
+    return uncertain;
+  }
+
+  /// What sign() answers when the sign is not certain.
+  static constexpr int uncertain = 2;
+
+  /// c = (n - 1) u (1 + 2^-40) for n = compensated_sum_capacity (above).
+  static constexpr double error_coefficient = (compensated_sum_capacity - 1) * 0x1p-53 * (1 + 0x1p-40);
+
+ private:
+  double sum_ = 0, errors_ = 0, magnitudes_ = 0;
 };
 
 /// A fixed-point two's-complement integer that holds exactly any sum of up
@@ -541,12 +615,19 @@ OBB2D_ALWAYS_INLINE EdgeSums make_edge_sums(const Box<T>& a, const Box<T>& b,
   }
 }
 
-/// What the edge filters found: a sign per edge axis, and the computed
-/// cross(u, v) of each box, whose being non-zero proves a non-zero area (the
-/// rounded products differ only if the exact ones do).
+/// Whether the box's area is proven non-zero by its two rounded products:
+/// rounding is monotonic, so different rounded products come from different
+/// exact ones. A comparison, not a difference: contracting a subtraction
+/// into an fma could make equal products look different. For finite input
+/// (products may overflow to infinity, never to NaN).
+template <class T>
+OBB2D_ALWAYS_INLINE bool has_proven_nonzero_area(const Box<T>& box) noexcept {
+  return double(box.u.x) * double(box.v.y) != double(box.u.y) * double(box.v.x);
+}
+
+/// What the edge filters found: a sign per edge axis.
 struct EdgeFilterResult {
-  GapSign signs[4];     ///< for perp(uA), perp(vA), perp(uB), perp(vB)
-  double area_a, area_b;  ///< fl(cross(uA, vA)), fl(cross(uB, vB))
+  GapSign signs[4];  ///< for perp(uA), perp(vA), perp(uB), perp(vB)
 };
 
 /// Filter for the four edge axes perp(uA), perp(vA), perp(uB), perp(vB),
@@ -567,12 +648,10 @@ OBB2D_ALWAYS_INLINE EdgeFilterResult filter_edge_gap_signs(const Box<T>& a, cons
     return double(p.x) * double(q.y) - double(p.y) * double(q.x);
   };
   EdgeFilterResult result;
-  result.area_a = cross(a.u, a.v);
-  result.area_b = cross(b.u, b.v);
   const Vec2<T>* const edges[4] = {&a.u, &a.v, &b.u, &b.v};
-  const double ua_va = std::fabs(result.area_a), ua_ub = std::fabs(cross(a.u, b.u));
+  const double ua_va = std::fabs(cross(a.u, a.v)), ua_ub = std::fabs(cross(a.u, b.u));
   const double ua_vb = std::fabs(cross(a.u, b.v)), va_ub = std::fabs(cross(a.v, b.u));
-  const double va_vb = std::fabs(cross(a.v, b.v)), ub_vb = std::fabs(result.area_b);
+  const double va_vb = std::fabs(cross(a.v, b.v)), ub_vb = std::fabs(cross(b.u, b.v));
   const double radii[4] = {(ua_ub + ua_vb) + ua_va, (va_ub + va_vb) + ua_va,
                            (ua_ub + va_ub) + ub_vb, (ua_vb + va_vb) + ub_vb};
   for (int i = 0; i < 4; ++i) {
@@ -636,34 +715,44 @@ GapSign exact_coordinate_gap_sign(CoordinateAxis axis, const Box<T>& a, const Bo
 }
 
 /// Whether a double can enter an edge-axis expansion as a TwoProduct factor:
-/// zero, or a magnitude in [2^-480, 2^480]. Then every product is within
-/// [2^-960, 2^960], its rounding error is a multiple of 2^-1064 (so exactly
+/// zero, or a magnitude in [2^-480, 2^480). Then every product is within
+/// [2^-960, 2^960), its rounding error is a multiple of 2^-1064 (so exactly
 /// representable: TwoProduct is exact) and no sum of 24 of them overflows.
+/// Read off the biased exponent (1023 + e for 2^e <= |value| < 2^(e+1)):
+/// branch-free and cheap.
 inline bool is_within_expansion_range(double value) noexcept {
-  const double magnitude = std::fabs(value);
-  return value == 0 || (magnitude >= 0x1p-480 && magnitude <= 0x1p+480);
+  std::uint64_t bits;
+  std::memcpy(&bits, &value, sizeof bits);
+  const std::uint64_t magnitude_bits = bits & ~(std::uint64_t(1) << 63);
+  const std::uint64_t biased_exponent = magnitude_bits >> 52;
+  return (magnitude_bits == 0) | (biased_exponent - (1023 - 480) < 960);
 }
 
-/// Whether every number of both boxes can enter an edge-axis expansion
-/// (floats always; doubles within is_within_expansion_range).
+/// Whether every number of the box can enter an edge-axis expansion (floats
+/// always; doubles within is_within_expansion_range). Branch-free: the six
+/// tests are combined with &, not &&.
 template <class T>
-bool is_within_expansion_range(const Box<T>& a, const Box<T>& b) noexcept {
+bool is_within_expansion_range(const Box<T>& box) noexcept {
   if constexpr (std::is_same_v<T, float>) {
+    (void)box;
     return true;
   } else {
+    const double numbers[6] = {box.center.x, box.center.y, box.u.x, box.u.y, box.v.x, box.v.y};
     bool is_in_range = true;
-    for (const Box<T>* box : {&a, &b}) {
-      for (const double number : {box->center.x, box->center.y, box->u.x, box->u.y, box->v.x, box->v.y}) {
-        is_in_range = is_in_range && is_within_expansion_range(number);
-      }
-    }
+    for (const double number : numbers) is_in_range &= is_within_expansion_range(number);
     return is_in_range;
   }
 }
 
+/// Whether every number of both boxes can enter an edge-axis expansion.
+template <class T>
+bool is_within_expansion_range(const Box<T>& a, const Box<T>& b) noexcept {
+  return is_within_expansion_range(a) & is_within_expansion_range(b);
+}
+
 /// The two products of cross(w, x) = first - second, each held exactly as
 /// value + error (error is 0 for float inputs, whose products are exact in
-/// double; TwoProduct's fma remainder for doubles, exact within range).
+/// double; TwoProduct's error term for doubles, exact within range).
 struct ExactCross {
   double first, first_error;    ///< w.x * x.y
   double second, second_error;  ///< w.y * x.x
@@ -672,8 +761,8 @@ struct ExactCross {
   static ExactCross of(const Vec2<T>& w, const Vec2<T>& x) noexcept {
     ExactCross cross{double(w.x) * double(x.y), 0, double(w.y) * double(x.x), 0};
     if constexpr (std::is_same_v<T, double>) {
-      cross.first_error = std::fma(w.x, x.y, -cross.first);
-      cross.second_error = std::fma(w.y, x.x, -cross.second);
+      cross.first_error = product_error(w.x, x.y, cross.first);
+      cross.second_error = product_error(w.y, x.x, cross.second);
     }
     return cross;
   }
@@ -686,14 +775,42 @@ struct ExactCross {
     return sign_of(first_error - second_error);
   }
 
-  /// Adds sign * (first - second) to an expansion, exactly.
-  void add_to(Expansion& sum, int sign) const noexcept {
+  /// Adds sign * (first - second) to an exact or compensated sum.
+  template <class Sum>
+  void add_to(Sum& sum, int sign) const noexcept {
     sum.add(sign * first);
     sum.add(-sign * second);
     sum.add(sign * first_error);
     sum.add(-sign * second_error);
   }
 };
+
+/// The compensated stage for the edge axis perp(w), within expansion range:
+/// the gap's 24 exact terms (the TwoProduct pairs of its 12 products, signed
+/// by the exact signs of the crosses) in two CompensatedSums, one for the
+/// distance's sign and one for the gap. Decides every gap whose magnitude is
+/// not below about 2^-48 of its rounding errors (ulp-scale near-touching
+/// doubles included), and every gap computed without any rounding (0
+/// included); uncertain otherwise.
+template <class T>
+GapSign compensated_edge_gap_sign(const Vec2<T>& w, const Box<T>& a, const Box<T>& b) noexcept {
+  const ExactCross center_b = ExactCross::of(w, b.center), center_a = ExactCross::of(w, a.center);
+  CompensatedSum distance;
+  center_b.add_to(distance, +1);
+  center_a.add_to(distance, -1);
+  const int distance_sign = distance.sign();
+  if (distance_sign == CompensatedSum::uncertain) return GapSign::uncertain;
+
+  CompensatedSum gap;  // 2 * 4 + 4 * 4 = 24 terms: compensated_sum_capacity
+  center_b.add_to(gap, distance_sign);
+  center_a.add_to(gap, -distance_sign);
+  for (const Vec2<T>* x : {&a.u, &a.v, &b.u, &b.v}) {
+    const ExactCross radius = ExactCross::of(w, *x);
+    radius.add_to(gap, -radius.sign());
+  }
+  const int gap_sign = gap.sign();
+  return gap_sign == CompensatedSum::uncertain ? GapSign::uncertain : to_gap_sign(gap_sign);
+}
 
 /// Exact stage for the edge axis perp(w), within expansion range.
 template <class T>
@@ -745,14 +862,19 @@ GapSign exact_edge_gap_sign(const Vec2<T>& w, const Box<T>& a, const Box<T>& b) 
   if constexpr (std::is_same_v<T, double>) {
     if (!is_within_expansion_range(a, b)) return exact_edge_gap_sign_by_wide_integer(w, a, b);
   }
-  return exact_edge_gap_sign_by_expansion(w, a, b);
+  const GapSign compensated = compensated_edge_gap_sign(w, a, b);
+  return compensated != GapSign::uncertain ? compensated : exact_edge_gap_sign_by_expansion(w, a, b);
 }
 
 /// Whether the box has zero area: cross(u, v) == 0 exactly.
 template <class T>
 bool has_zero_area(const Box<T>& box) noexcept {
+  if (has_proven_nonzero_area(box)) return false;
+  const bool is_first_product_zero = box.u.x == T(0) || box.v.y == T(0);
+  const bool is_second_product_zero = box.u.y == T(0) || box.v.x == T(0);
+  if (is_first_product_zero && is_second_product_zero) return true;  // 0 - 0, exactly
   if constexpr (std::is_same_v<T, double>) {
-    if (!is_within_expansion_range(box, box)) {
+    if (!is_within_expansion_range(box)) {
       WideFixedPoint area;
       area.add_product(+1, box.u.x, box.v.y);
       area.add_product(-1, box.u.y, box.v.x);
@@ -1120,7 +1242,6 @@ OBB2D_ALWAYS_INLINE Decision decide(const Box<T>& a, const Box<T>& b) noexcept {
   if (is_known_finite && signs.of[0] == GapSign::positive) return {Relation::disjoint, 0};
   if (is_known_finite && signs.of[1] == GapSign::positive) return {Relation::disjoint, 1};
   bool is_certain = is_known_finite;
-  bool has_known_area = false;  // both boxes proved to have non-zero area
   if (is_oblique(a.u) || is_oblique(a.v) || is_oblique(b.u) || is_oblique(b.v)) {
     const EdgeFilterResult edges = filter_edge_gap_signs(a, b, make_edge_sums(a, b, sums));
     for (int i = 0; i < 4; ++i) {
@@ -1128,12 +1249,13 @@ OBB2D_ALWAYS_INLINE Decision decide(const Box<T>& a, const Box<T>& b) noexcept {
       if (is_known_finite && edges.signs[i] == GapSign::positive) return {Relation::disjoint, 2 + i};
       is_certain = is_certain && edges.signs[i] != GapSign::uncertain;
     }
-    has_known_area = edges.area_a != 0 && edges.area_b != 0;
   }
   if (!is_certain) return decide_exactly(a, b, signs);
   bool has_zero_gap = false;
   for (const GapSign sign : signs.of) has_zero_gap = has_zero_gap || sign == GapSign::zero;
-  if (!has_zero_gap && has_known_area) return {Relation::overlapping, -1};
+  if (!has_zero_gap && has_proven_nonzero_area(a) && has_proven_nonzero_area(b)) {
+    return {Relation::overlapping, -1};
+  }
   return decide_without_separation(a, b, signs);
 }
 
