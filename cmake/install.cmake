@@ -4,7 +4,8 @@ include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 
 install(TARGETS obb2d EXPORT obb2dTargets)
-install(FILES ${PROJECT_SOURCE_DIR}/impl/obb2d/obb2d.hpp DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/obb2d)
+install(FILES ${PROJECT_SOURCE_DIR}/impl/obb2d/obb2d.hpp ${PROJECT_SOURCE_DIR}/impl/obb2d/batch.hpp
+  DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/obb2d)
 install(EXPORT obb2dTargets NAMESPACE obb2d:: DESTINATION ${CMAKE_INSTALL_DATADIR}/obb2d/cmake)
 
 configure_package_config_file(${PROJECT_SOURCE_DIR}/cmake/obb2dConfig.cmake.in
