@@ -397,19 +397,35 @@ OBB2D_ALWAYS_INLINE void decide_lanes(const LaneInput<N>& input, LaneOutcome (&o
     all_certain = all_certain & (~is_oblique | edge.is_certain());
   }
 
-  // Areas proven non-zero: the rounded products differ (has_proven_nonzero_area).
-  const Masks<N> has_areas = (a_ux * a_vy != a_uy * a_vx) & (b_ux * b_vy != b_uy * b_vx);
+  // Areas: proven non-zero when the rounded products differ
+  // (has_proven_nonzero_area); proven zero when both products are exact and
+  // equal -- always for float input (products of floats are exact in
+  // double), for double input when each product has a zero factor.
+  const Doubles<N> area_a_first = a_ux * a_vy, area_a_second = a_uy * a_vx;
+  const Doubles<N> area_b_first = b_ux * b_vy, area_b_second = b_uy * b_vx;
+  const Masks<N> has_areas = (area_a_first != area_a_second) & (area_b_first != area_b_second);
+  Masks<N> has_zero_area;
+  if constexpr (std::is_same_v<T, float>) {
+    has_zero_area = (area_a_first == area_a_second) | (area_b_first == area_b_second);
+  } else {
+    const auto is_zero_product = [](const Masks<N>& first_factor_zero, const Masks<N>& second_factor_zero) {
+      return first_factor_zero | second_factor_zero;
+    };
+    const Masks<N> a_zero = is_zero_product(a_ux == zero, a_vy == zero) & is_zero_product(a_uy == zero, a_vx == zero);
+    const Masks<N> b_zero = is_zero_product(b_ux == zero, b_vy == zero) & is_zero_product(b_uy == zero, b_vx == zero);
+    has_zero_area = a_zero | b_zero;
+  }
   const Masks<N> is_disjoint = is_finite & any_positive;
   const Masks<N> is_unseparated = is_finite & all_certain & ~any_positive;
-  const Masks<N> is_touching = is_unseparated & any_zero;
+  const Masks<N> is_touching = is_unseparated & (any_zero | has_zero_area);
   const Masks<N> is_overlapping = is_unseparated & ~any_zero & has_areas;
+  // The three masks exclude each other: the outcome code, without branches,
+  // is 3 (undecided) + 3 * disjoint + 2 * touching + 1 * overlapping on
+  // masks of -1.
+  const typename Masks<N>::Vector codes =
+      3 + 3 * is_disjoint.lanes + 2 * is_touching.lanes + is_overlapping.lanes;
   OBB2D_UNROLL
-  for (int i = 0; i < N; ++i) {
-    outcomes[i] = is_disjoint[i]      ? LaneOutcome::disjoint
-                  : is_touching[i]    ? LaneOutcome::touching
-                  : is_overlapping[i] ? LaneOutcome::overlapping
-                                      : LaneOutcome::undecided;
-  }
+  for (int i = 0; i < N; ++i) outcomes[i] = static_cast<LaneOutcome>(codes[i]);
 }
 
 #endif  // vector paths

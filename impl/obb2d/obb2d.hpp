@@ -725,12 +725,11 @@ inline bool is_within_expansion_range(double value) noexcept {
   std::memcpy(&bits, &value, sizeof bits);
   const std::uint64_t magnitude_bits = bits & ~(std::uint64_t(1) << 63);
   const std::uint64_t biased_exponent = magnitude_bits >> 52;
-  return (magnitude_bits == 0) | (biased_exponent - (1023 - 480) < 960);
+  return magnitude_bits == 0 || biased_exponent - (1023 - 480) < 960;
 }
 
 /// Whether every number of the box can enter an edge-axis expansion (floats
-/// always; doubles within is_within_expansion_range). Branch-free: the six
-/// tests are combined with &, not &&.
+/// always; doubles within is_within_expansion_range).
 template <class T>
 bool is_within_expansion_range(const Box<T>& box) noexcept {
   if constexpr (std::is_same_v<T, float>) {
@@ -739,7 +738,7 @@ bool is_within_expansion_range(const Box<T>& box) noexcept {
   } else {
     const double numbers[6] = {box.center.x, box.center.y, box.u.x, box.u.y, box.v.x, box.v.y};
     bool is_in_range = true;
-    for (const double number : numbers) is_in_range &= is_within_expansion_range(number);
+    for (const double number : numbers) is_in_range = is_in_range && is_within_expansion_range(number);
     return is_in_range;
   }
 }
@@ -747,7 +746,7 @@ bool is_within_expansion_range(const Box<T>& box) noexcept {
 /// Whether every number of both boxes can enter an edge-axis expansion.
 template <class T>
 bool is_within_expansion_range(const Box<T>& a, const Box<T>& b) noexcept {
-  return is_within_expansion_range(a) & is_within_expansion_range(b);
+  return is_within_expansion_range(a) && is_within_expansion_range(b);
 }
 
 /// The two products of cross(w, x) = first - second, each held exactly as
