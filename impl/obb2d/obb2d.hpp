@@ -27,9 +27,10 @@
 ///   configurations, degenerate boxes, non-orthogonal u and v, values near
 ///   FLT_MAX / DBL_MAX whose products overflow, subnormals whose products
 ///   underflow, -0.0. Nothing is rounded to decide: a floating-point filter
-///   with an error bound derived below settles the clear cases, and exact
-///   arithmetic (floating-point expansions, or a fixed-size big integer for
-///   extreme doubles) settles the rest. Constructors that take angles or
+///   with an error bound derived below settles the clear cases, a compensated
+///   sum of the exact products (with its own derived bound) most of the rest,
+///   and exact arithmetic (floating-point expansions, or a fixed-size big
+///   integer for extreme doubles) whatever remains. Constructors that take angles or
 ///   transforms round like any arithmetic does; the answer is then exact for
 ///   the box they produced.
 ///
