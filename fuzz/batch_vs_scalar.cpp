@@ -6,6 +6,7 @@
 /// (pairs and one-vs-many, array of boxes and structure of arrays) and every
 /// vector path this CPU has must give exactly classify's answers.
 
+#include "box_arrays_copy.hpp"
 #include "box_pair_from_bytes.hpp"
 #include "kernel_box.hpp"
 #include "mismatch_report.hpp"
@@ -20,25 +21,6 @@ namespace {
 
 using obb2d::Box;
 using obb2d::Relation;
-
-/// A structure of arrays holding copies of `boxes`, starting `offset`
-/// numbers into each buffer (so the arrays are misaligned on purpose).
-template <class T>
-struct ArraysCopy {
-  std::array<std::vector<T>, 6> buffers;
-  obb2d::BoxArrays<T> arrays{};
-
-  ArraysCopy(const std::vector<Box<T>>& boxes, std::size_t offset) {
-    for (auto& buffer : buffers) buffer.assign(boxes.size() + offset, T(0));
-    for (std::size_t i = 0; i < boxes.size(); ++i) {
-      const T numbers[6] = {boxes[i].center.x, boxes[i].center.y, boxes[i].u.x,
-                            boxes[i].u.y,      boxes[i].v.x,      boxes[i].v.y};
-      for (int k = 0; k < 6; ++k) buffers[k][offset + i] = numbers[k];
-    }
-    arrays = {buffers[0].data() + offset, buffers[1].data() + offset, buffers[2].data() + offset,
-              buffers[3].data() + offset, buffers[4].data() + offset, buffers[5].data() + offset};
-  }
-};
 
 template <class T>
 void expect_scalar_answers(const char* form, const std::vector<obb2d::fuzz::FuzzBoxPair<T>>& pairs,
@@ -68,17 +50,17 @@ void check_batch_against_scalar(obb2d::fuzz::FuzzBytes& bytes) {
     a.push_back(obb2d::fuzz::to_kernel_box(pairs.back().a));
     b.push_back(obb2d::fuzz::to_kernel_box(pairs.back().b));
   }
-  const ArraysCopy<T> a_arrays(a, offset), b_arrays(b, offset);
+  const obb2d::fuzz::BoxArraysCopy<T> a_arrays(a, offset), b_arrays(b, offset);
   std::vector<Relation> answers(count, Relation::invalid);
   const Box<T> query = count > 0 ? a[0] : Box<T>{};
 
   obb2d::classify_pairs(a.data(), b.data(), count, answers.data());
   expect_scalar_answers("classify_pairs(Box arrays)", pairs, answers, false);
-  obb2d::classify_pairs(a_arrays.arrays, b_arrays.arrays, count, answers.data());
+  obb2d::classify_pairs(a_arrays.arrays(), b_arrays.arrays(), count, answers.data());
   expect_scalar_answers("classify_pairs(BoxArrays)", pairs, answers, false);
   obb2d::classify_one_against_many(query, b.data(), count, answers.data());
   expect_scalar_answers("classify_one_against_many(Box array)", pairs, answers, true);
-  obb2d::classify_one_against_many(query, b_arrays.arrays, count, answers.data());
+  obb2d::classify_one_against_many(query, b_arrays.arrays(), count, answers.data());
   expect_scalar_answers("classify_one_against_many(BoxArrays)", pairs, answers, true);
 #if defined(OBB2D_BATCH_HAS_VECTOR_PATHS)
   // The dispatcher takes the widest path; the narrower one must agree too.

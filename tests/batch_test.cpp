@@ -3,6 +3,7 @@
 // NaN, infinity), both precisions, both layouts, both forms, and each
 // vector path this CPU has (plus the scalar loop, built separately).
 
+#include "fuzz/box_arrays_copy.hpp"
 #include "fuzz/box_pair_from_bytes.hpp"
 #include "fuzz/kernel_box.hpp"
 #include "kernel_test_support.hpp"
@@ -40,25 +41,6 @@ std::pair<Box<T>, Box<T>> make_lane(std::mt19937_64& random, std::size_t lane) {
   return {a, b};
 }
 
-/// Copies of boxes as a structure of arrays, `offset` numbers into each
-/// buffer (misaligned on purpose).
-template <class T>
-struct ArraysCopy {
-  std::array<std::vector<T>, 6> buffers;
-  BoxArrays<T> arrays{};
-
-  ArraysCopy(const std::vector<Box<T>>& boxes, std::size_t offset) {
-    for (auto& buffer : buffers) buffer.assign(boxes.size() + offset, T(0));
-    for (std::size_t i = 0; i < boxes.size(); ++i) {
-      const T numbers[6] = {boxes[i].center.x, boxes[i].center.y, boxes[i].u.x,
-                            boxes[i].u.y,      boxes[i].v.x,      boxes[i].v.y};
-      for (int k = 0; k < 6; ++k) buffers[k][offset + i] = numbers[k];
-    }
-    arrays = {buffers[0].data() + offset, buffers[1].data() + offset, buffers[2].data() + offset,
-              buffers[3].data() + offset, buffers[4].data() + offset, buffers[5].data() + offset};
-  }
-};
-
 TYPED_TEST(Batch, agrees_with_classify_lane_by_lane_for_every_size_up_to_67) {
   using T = TypeParam;
   std::mt19937_64 random(23);
@@ -71,7 +53,7 @@ TYPED_TEST(Batch, agrees_with_classify_lane_by_lane_for_every_size_up_to_67) {
         a.push_back(first);
         b.push_back(second);
       }
-      const ArraysCopy<T> a_arrays(a, count % 3), b_arrays(b, count % 3);
+      const fuzz::BoxArraysCopy<T> a_arrays(a, count % 3), b_arrays(b, count % 3);
       // One slot past the end: the batch must not write beyond count.
       std::vector<Relation> answers(count + 1, Relation::invalid);
       answers[count] = Relation::touching;
@@ -85,12 +67,12 @@ TYPED_TEST(Batch, agrees_with_classify_lane_by_lane_for_every_size_up_to_67) {
       };
       classify_pairs(a.data(), b.data(), count, answers.data());
       expect_classify("classify_pairs(Box arrays)", false);
-      classify_pairs(a_arrays.arrays, b_arrays.arrays, count, answers.data());
+      classify_pairs(a_arrays.arrays(), b_arrays.arrays(), count, answers.data());
       expect_classify("classify_pairs(BoxArrays)", false);
       if (count == 0) continue;
       classify_one_against_many(a[0], b.data(), count, answers.data());
       expect_classify("classify_one_against_many(Box array)", true);
-      classify_one_against_many(a[0], b_arrays.arrays, count, answers.data());
+      classify_one_against_many(a[0], b_arrays.arrays(), count, answers.data());
       expect_classify("classify_one_against_many(BoxArrays)", true);
 #if defined(OBB2D_BATCH_HAS_VECTOR_PATHS)
       detail::classify_with_sse2<T>(detail::ArrayPairs<T>{a.data(), b.data()}, count, answers.data());

@@ -785,23 +785,21 @@ struct ExactCross {
   }
 };
 
-/// The compensated stage for the edge axis perp(w), within expansion range:
-/// the gap's 24 exact terms (the TwoProduct pairs of its 12 products, signed
-/// by the exact signs of the crosses) in two CompensatedSums, one for the
-/// distance's sign and one for the gap. Decides every gap whose magnitude is
-/// not below about 2^-48 of its rounding errors (ulp-scale near-touching
-/// doubles included), and every gap computed without any rounding (0
-/// included); uncertain otherwise.
-template <class T>
-GapSign compensated_edge_gap_sign(const Vec2<T>& w, const Box<T>& a, const Box<T>& b) noexcept {
+/// The sign of the edge axis perp(w)'s gap, within expansion range, from
+/// its 24 exact terms (the TwoProduct pairs of its 12 products, signed by the
+/// exact signs of the crosses) summed in two Sums: one for the distance's
+/// sign, one for the gap. With Expansion the sign is exact; with
+/// CompensatedSum it may be uncertain.
+template <class Sum, class T>
+GapSign edge_gap_sign_by(const Vec2<T>& w, const Box<T>& a, const Box<T>& b) noexcept {
   const ExactCross center_b = ExactCross::of(w, b.center), center_a = ExactCross::of(w, a.center);
-  CompensatedSum distance;
+  Sum distance;
   center_b.add_to(distance, +1);
   center_a.add_to(distance, -1);
   const int distance_sign = distance.sign();
   if (distance_sign == CompensatedSum::uncertain) return GapSign::uncertain;
 
-  CompensatedSum gap;  // 2 * 4 + 4 * 4 = 24 terms: compensated_sum_capacity
+  Sum gap;  // 2 * 4 + 4 * 4 = 24 terms: compensated_sum_capacity
   center_b.add_to(gap, distance_sign);
   center_a.add_to(gap, -distance_sign);
   for (const Vec2<T>* x : {&a.u, &a.v, &b.u, &b.v}) {
@@ -812,23 +810,19 @@ GapSign compensated_edge_gap_sign(const Vec2<T>& w, const Box<T>& a, const Box<T
   return gap_sign == CompensatedSum::uncertain ? GapSign::uncertain : to_gap_sign(gap_sign);
 }
 
+/// The compensated stage for the edge axis perp(w), within expansion range.
+/// Decides every gap whose magnitude is not below about 2^-48 of its
+/// rounding errors (ulp-scale near-touching doubles included), and every gap
+/// computed without any rounding (0 included); uncertain otherwise.
+template <class T>
+GapSign compensated_edge_gap_sign(const Vec2<T>& w, const Box<T>& a, const Box<T>& b) noexcept {
+  return edge_gap_sign_by<CompensatedSum>(w, a, b);
+}
+
 /// Exact stage for the edge axis perp(w), within expansion range.
 template <class T>
 GapSign exact_edge_gap_sign_by_expansion(const Vec2<T>& w, const Box<T>& a, const Box<T>& b) noexcept {
-  const ExactCross center_b = ExactCross::of(w, b.center), center_a = ExactCross::of(w, a.center);
-  Expansion distance;
-  center_b.add_to(distance, +1);
-  center_a.add_to(distance, -1);
-  const int distance_sign = distance.sign();
-
-  Expansion gap;
-  center_b.add_to(gap, distance_sign);
-  center_a.add_to(gap, -distance_sign);
-  for (const Vec2<T>* x : {&a.u, &a.v, &b.u, &b.v}) {
-    const ExactCross radius = ExactCross::of(w, *x);
-    radius.add_to(gap, -radius.sign());
-  }
-  return to_gap_sign(gap.sign());
+  return edge_gap_sign_by<Expansion>(w, a, b);
 }
 
 /// Exact stage for the edge axis perp(w) of extreme doubles: the same signed
