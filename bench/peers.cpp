@@ -29,6 +29,7 @@
 #include "peers/oracle_relations.hpp"
 #include "peers/results_table.hpp"
 #include "peers/seed_port_runners.hpp"
+#include "peers/targets.hpp"
 #include "workloads.hpp"
 
 #if defined(OBB2D_HAVE_BOX2D)
@@ -194,7 +195,7 @@ using TimedFunction = void (*)(benchmark::State&, Workload, const std::string&);
 
 /// Registers one benchmark, named `method/workload/precision`.
 void register_method(const std::string& method, MethodFamily family, Workload workload, const char* precision,
-                     TimedFunction function, bool is_one_against_many = false) {
+                     TimedFunction function, bool is_one_against_many = false, bool is_exact_peer = false) {
   std::string name = method + "/" + workload_name(workload) + "/" + precision;
   for (char& c : name) c = c == ' ' ? '_' : c;
   MeasuredMethod& measured = measured_methods[name];
@@ -202,6 +203,7 @@ void register_method(const std::string& method, MethodFamily family, Workload wo
   measured.result.family = family;
   measured.result.workload = workload_name(workload);
   measured.result.precision = precision;
+  measured.result.is_exact_peer = is_exact_peer;
   measured.pairs_per_pass = static_cast<double>(pairs_per_workload) * (is_one_against_many ? one_against_many_queries : 1);
   registration_order.push_back(name);
   benchmark::RegisterBenchmark(name.c_str(), [function, workload, name](benchmark::State& state) {
@@ -244,13 +246,13 @@ void register_methods_of_precision(Workload workload) {
 #endif
 #if defined(OBB2D_HAVE_CGAL)
   register_method("CGAL orientation test (Epick)", MethodFamily::peer, workload, precision,
-                  time_yes_no_runner<CgalOrientationRunner<T>, T>);
+                  time_yes_no_runner<CgalOrientationRunner<T>, T>, false, true);
   register_method("CGAL Polygon_2 do_intersect (Epeck)", MethodFamily::peer, workload, precision,
-                  time_yes_no_runner<CgalPolygonRunner<T>, T>);
+                  time_yes_no_runner<CgalPolygonRunner<T>, T>, false, true);
 #endif
 #if defined(OBB2D_HAVE_GEOS)
   register_method("GEOS GEOSIntersects_r", MethodFamily::peer, workload, precision,
-                  time_yes_no_runner<GeosRunner<T>, T>);
+                  time_yes_no_runner<GeosRunner<T>, T>, false, true);
 #endif
 }
 
@@ -374,8 +376,11 @@ int main(int argc, char** argv) {
   const std::vector<PeerResult> results = collect_results();
   print_results_table(results);
   print_rounded_corner_counts();
+  const std::string targets = describe_targets(results, "obb2d classify_one_against_many",
+                                               "naive float SAT, AVX2 one-vs-many", "obb2d classify");
+  std::printf("\ntargets:\n%s", targets.c_str());
   int status = 0;
-  if (!table_path.empty() && !write_file(table_path, make_markdown_table(results))) {
+  if (!table_path.empty() && !write_file(table_path, make_markdown_table(results) + "\nTargets:\n\n" + targets)) {
     std::fprintf(stderr, "bench_peers: cannot write %s\n", table_path.c_str());
     status = 1;
   }

@@ -17,6 +17,7 @@ enum class MethodFamily { obb2d, baseline, seed_port, peer };
 struct PeerResult {
   std::string method;     ///< how the table names the method
   MethodFamily family;    ///< obb2d, baseline, seed port or peer library
+  bool is_exact_peer = false;  ///< a peer library whose answers are exact (CGAL, GEOS)
   std::string workload;   ///< random, touching or near
   std::string precision;  ///< float or double: the numbers of the workload's boxes
   double nanoseconds_per_pair = 0;
