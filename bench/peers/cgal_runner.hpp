@@ -13,133 +13,60 @@
 ///                constructions kernel (Epeck), the kernel CGAL's Boolean
 ///                set operations are documented for. These operations are
 ///                regularised: do_intersect says whether the INTERIORS meet,
-///                so every touching pair is answered "no". A box of zero area
-///                is not a simple polygon (CGAL's precondition, unchecked in
-///                this release build); it is passed as it is.
+///                so every touching pair is answered "no". Its precondition
+///                is a simple polygon (unchecked in a release build, where a
+///                box of zero area crashes it), so a pair with a box whose
+///                corners do not make a simple polygon of positive area is
+///                not given to it: it is neither timed nor judged
+///                (pair_indices() lists the pairs that are).
+/// CGAL needs -frounding-math (its interval filters), which would also change
+/// how obb2d's code in the same translation unit is compiled; so the runners
+/// live in their own translation unit, cgal_runner.cpp, and this header
+/// includes no CGAL header.
 
 #include "../workloads.hpp"
-#include "box_corners.hpp"
 
-#include <CGAL/Boolean_set_operations_2.h>
-#include <CGAL/Exact_predicates_exact_constructions_kernel.h>
-#include <CGAL/Exact_predicates_inexact_constructions_kernel.h>
-#include <CGAL/Polygon_2.h>
-
-#include <array>
 #include <cstddef>
+#include <memory>
 #include <vector>
 
 namespace obb2d::bench::peers {
 
-/// A box's corners as CGAL points, counter-clockwise when it has area.
-struct CgalQuadrilateral {
-  std::array<CGAL::Epick::Point_2, 4> corners;  ///< cyclic order
-  bool has_area = false;                        ///< the corners are not all on one line
-};
-
-inline CgalQuadrilateral make_cgal_quadrilateral(const BoxCorners& box) {
-  CgalQuadrilateral result;
-  for (int k = 0; k < 4; ++k) result.corners[k] = {box.corners[k].x, box.corners[k].y};
-  const auto turn = CGAL::orientation(result.corners[0], result.corners[1], result.corners[2]);
-  result.has_area = turn != CGAL::COLLINEAR;
-  if (turn == CGAL::RIGHT_TURN) std::swap(result.corners[1], result.corners[3]);
-  return result;
-}
-
-/// Whether some edge of `polygon` (counter-clockwise) has every corner of
-/// `other` strictly on its outer side.
-inline bool is_separated_by_an_edge_of(const CgalQuadrilateral& polygon, const CgalQuadrilateral& other) {
-  for (int k = 0; k < 4; ++k) {
-    const auto& from = polygon.corners[k];
-    const auto& to = polygon.corners[(k + 1) % 4];
-    bool is_separating = true;
-    for (const auto& corner : other.corners) {
-      if (CGAL::orientation(from, to, corner) != CGAL::RIGHT_TURN) {
-        is_separating = false;
-        break;
-      }
-    }
-    if (is_separating) return true;
-  }
-  return false;
-}
-
-/// Whether closed segments [p1, p2] and [q1, q2] meet (either may be a point).
-inline bool do_segments_meet(const CGAL::Epick::Point_2& p1, const CGAL::Epick::Point_2& p2,
-                             const CGAL::Epick::Point_2& q1, const CGAL::Epick::Point_2& q2) {
-  const int o1 = CGAL::orientation(p1, p2, q1), o2 = CGAL::orientation(p1, p2, q2);
-  const int o3 = CGAL::orientation(q1, q2, p1), o4 = CGAL::orientation(q1, q2, p2);
-  if (o1 * o2 < 0 && o3 * o4 < 0) return true;
-  return (o1 == 0 && CGAL::collinear_are_ordered_along_line(p1, q1, p2)) ||
-         (o2 == 0 && CGAL::collinear_are_ordered_along_line(p1, q2, p2)) ||
-         (o3 == 0 && CGAL::collinear_are_ordered_along_line(q1, p1, q2)) ||
-         (o4 == 0 && CGAL::collinear_are_ordered_along_line(q1, p2, q2));
-}
-
-/// Whether `point` lies in the closed polygon (counter-clockwise, with area).
-inline bool contains_point(const CgalQuadrilateral& polygon, const CGAL::Epick::Point_2& point) {
-  for (int k = 0; k < 4; ++k) {
-    if (CGAL::orientation(polygon.corners[k], polygon.corners[(k + 1) % 4], point) == CGAL::RIGHT_TURN) return false;
-  }
-  return true;
-}
-
-/// The closed intersection test of two quadrilaterals by orientation
-/// predicates alone (see the file comment).
-inline bool intersects_by_orientation(const CgalQuadrilateral& a, const CgalQuadrilateral& b) {
-  if (a.has_area && b.has_area) return !is_separated_by_an_edge_of(a, b) && !is_separated_by_an_edge_of(b, a);
-  for (int i = 0; i < 4; ++i) {
-    for (int j = 0; j < 4; ++j) {
-      if (do_segments_meet(a.corners[i], a.corners[(i + 1) % 4], b.corners[j], b.corners[(j + 1) % 4])) return true;
-    }
-  }
-  return (a.has_area && contains_point(a, b.corners[0])) || (b.has_area && contains_point(b, a.corners[0]));
-}
-
-/// The orientation-based test on every pair of a workload.
+/// The orientation-based test on every pair of a workload (T: float, double).
 template <class T>
 class CgalOrientationRunner {
  public:
   /// Converts every box of `pairs` to CGAL points.
-  explicit CgalOrientationRunner(const std::vector<BoxPair<T>>& pairs) {
-    for (const BoxPair<T>& pair : pairs) {
-      first_.push_back(make_cgal_quadrilateral(make_box_corners(pair.a)));
-      second_.push_back(make_cgal_quadrilateral(make_box_corners(pair.b)));
-    }
-  }
+  explicit CgalOrientationRunner(const std::vector<BoxPair<T>>& pairs);
+  ~CgalOrientationRunner();
 
   /// The test's answer for pair i (closed semantics).
-  bool intersects(std::size_t i) const { return intersects_by_orientation(first_[i], second_[i]); }
+  bool intersects(std::size_t i) const;
 
  private:
-  std::vector<CgalQuadrilateral> first_, second_;
+  struct Quadrilaterals;
+  std::unique_ptr<Quadrilaterals> boxes_;
 };
 
-/// A box as CGAL's Polygon_2 over Epeck, counter-clockwise when it has area.
-inline CGAL::Polygon_2<CGAL::Epeck> make_cgal_polygon(const BoxCorners& box) {
-  CGAL::Polygon_2<CGAL::Epeck> polygon;
-  for (const Corner& corner : box.corners) polygon.push_back({corner.x, corner.y});
-  if (polygon.orientation() == CGAL::CLOCKWISE) polygon.reverse_orientation();
-  return polygon;
-}
-
-/// CGAL::do_intersect on Polygon_2 for every pair of a workload.
+/// CGAL::do_intersect on Polygon_2 for every pair of a workload (T: float,
+/// double).
 template <class T>
 class CgalPolygonRunner {
  public:
-  /// Converts every box of `pairs` to a Polygon_2.
-  explicit CgalPolygonRunner(const std::vector<BoxPair<T>>& pairs) {
-    for (const BoxPair<T>& pair : pairs) {
-      first_.push_back(make_cgal_polygon(make_box_corners(pair.a)));
-      second_.push_back(make_cgal_polygon(make_box_corners(pair.b)));
-    }
-  }
+  /// Converts every box of `pairs` to a Polygon_2 and keeps the pairs whose
+  /// polygons are both simple with positive area.
+  explicit CgalPolygonRunner(const std::vector<BoxPair<T>>& pairs);
+  ~CgalPolygonRunner();
 
-  /// Whether the interiors of pair i meet, as CGAL answers.
-  bool intersects(std::size_t i) const { return CGAL::do_intersect(first_[i], second_[i]); }
+  /// Whether the interiors of the k-th accepted pair meet, as CGAL answers.
+  bool intersects(std::size_t k) const;
+
+  /// The workload indices of the accepted pairs, in order (see the file comment).
+  const std::vector<std::size_t>& pair_indices() const;
 
  private:
-  std::vector<CGAL::Polygon_2<CGAL::Epeck>> first_, second_;
+  struct Polygons;
+  std::unique_ptr<Polygons> boxes_;
 };
 
 }  // namespace obb2d::bench::peers

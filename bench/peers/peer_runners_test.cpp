@@ -101,6 +101,11 @@ TEST(cgal_runner, polygon_do_intersect_answers_whether_interiors_meet) {
   EXPECT_FALSE(runner.intersects(clear_separation));
   EXPECT_FALSE(runner.intersects(shared_edge));  // regularised: a shared edge is no intersection
 }
+
+TEST(cgal_runner, polygon_do_intersect_is_not_given_a_box_of_zero_area) {
+  const CgalPolygonRunner<float> runner(hand_cases());
+  EXPECT_EQ(runner.pair_indices(), (std::vector<std::size_t>{clear_overlap, clear_separation, shared_edge}));
+}
 #endif
 
 #if defined(OBB2D_HAVE_BOOST_GEOMETRY)
