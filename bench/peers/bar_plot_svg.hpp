@@ -10,6 +10,7 @@
 #include <cmath>
 #include <cstdio>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace obb2d::bench::peers {
@@ -40,7 +41,7 @@ inline std::string escape_for_svg(const std::string& text) {
 /// The plot of `results` (in table order) as an SVG document.
 inline std::string make_bar_plot_svg(const std::vector<PeerResult>& results, const std::vector<std::string>& workloads) {
   constexpr double label_width = 300, plot_width = 560, right_margin = 70, bar_height = 11, row_height = 15;
-  constexpr double panel_title_height = 26, top = 40, axis_height = 30;
+  constexpr double panel_title_height = 26, top = 48, axis_height = 30;
   double smallest = 1e300, largest = 0;
   for (const PeerResult& row : results) {
     smallest = std::min(smallest, row.nanoseconds_per_pair);
@@ -62,10 +63,23 @@ inline std::string make_bar_plot_svg(const std::vector<PeerResult>& results, con
   std::snprintf(buffer, sizeof buffer,
                 "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" height=\"%.0f\" "
                 "font-family=\"sans-serif\" font-size=\"11\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n"
-                "<text x=\"10\" y=\"20\" font-size=\"14\" font-weight=\"bold\">ns per box pair (log scale; "
+                "<text x=\"10\" y=\"20\" font-size=\"14\" font-weight=\"bold\">CPU ns per box pair (log scale; "
                 "shorter is faster)</text>\n",
                 label_width + plot_width + right_margin, height);
   svg += buffer;
+  const std::pair<MethodFamily, const char*> legend[] = {{MethodFamily::obb2d, "obb2d"},
+                                                         {MethodFamily::baseline, "naive float SAT"},
+                                                         {MethodFamily::seed_port, "seed ports"},
+                                                         {MethodFamily::peer, "peer libraries"}};
+  double legend_x = 10;
+  for (const auto& [family, text] : legend) {
+    std::snprintf(buffer, sizeof buffer,
+                  "<rect x=\"%.0f\" y=\"28\" width=\"11\" height=\"11\" fill=\"%s\"/>"
+                  "<text x=\"%.0f\" y=\"38\">%s</text>\n",
+                  legend_x, family_colour(family), legend_x + 15, text);
+    svg += buffer;
+    legend_x += 120;
+  }
   const double plot_bottom = height - axis_height;
   for (int decade = first_decade; decade <= last_decade; ++decade) {
     const double x = x_of(std::pow(10.0, decade));
@@ -87,10 +101,11 @@ inline std::string make_bar_plot_svg(const std::vector<PeerResult>& results, con
       std::snprintf(buffer, sizeof buffer,
                     "<text x=\"%.0f\" y=\"%.1f\" text-anchor=\"end\">%s (%s)</text>\n"
                     "<rect x=\"%.0f\" y=\"%.1f\" width=\"%.1f\" height=\"%.0f\" fill=\"%s\"/>\n"
-                    "<text x=\"%.1f\" y=\"%.1f\">%.3g</text>\n",
+                    "<text x=\"%.1f\" y=\"%.1f\">%s</text>\n",
                     label_width - 6, y + bar_height - 1, escape_for_svg(row.method).c_str(), row.precision.c_str(),
                     label_width, y, std::max(1.0, end - label_width), bar_height, family_colour(row.family),
-                    std::max(end, label_width) + 4, y + bar_height - 1, row.nanoseconds_per_pair);
+                    std::max(end, label_width) + 4, y + bar_height - 1,
+                    format_nanoseconds(row.nanoseconds_per_pair).c_str());
       svg += buffer;
       y += row_height;
     }

@@ -6,6 +6,7 @@
 
 #include "disagreements.hpp"
 
+#include <cstdio>
 #include <string>
 
 namespace obb2d::bench::peers {
@@ -25,5 +26,13 @@ struct PeerResult {
   double ratio_to_batch_pairs = 0;             ///< ns/pair over obb2d classify_pairs' (0: none measured)
   Disagreements disagreements;                 ///< against the oracle, outside the timing
 };
+
+/// ns/pair as the table and the plot print it: about three significant
+/// digits, never an exponent.
+inline std::string format_nanoseconds(double nanoseconds) {
+  char text[32];
+  std::snprintf(text, sizeof text, nanoseconds < 10 ? "%.2f" : nanoseconds < 1000 ? "%.1f" : "%.0f", nanoseconds);
+  return text;
+}
 
 }  // namespace obb2d::bench::peers

@@ -18,13 +18,6 @@ inline std::string format_ratio(double ratio) {
   return text;
 }
 
-/// ns/pair with three significant digits or so.
-inline std::string format_nanoseconds(double nanoseconds) {
-  char text[32];
-  std::snprintf(text, sizeof text, nanoseconds < 10 ? "%.2f" : nanoseconds < 1000 ? "%.1f" : "%.0f", nanoseconds);
-  return text;
-}
-
 /// A count of disagreements out of the judged pairs.
 inline std::string format_count(std::size_t count) { return std::to_string(count); }
 
