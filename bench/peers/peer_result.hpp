@@ -21,7 +21,7 @@ struct PeerResult {
   bool is_exact_peer = false;  ///< a peer library whose answers are exact (CGAL, GEOS)
   std::string workload;   ///< random, touching or near
   std::string precision;  ///< float or double: the numbers of the workload's boxes
-  double nanoseconds_per_pair = 0;
+  double nanoseconds_per_pair = 0;             ///< CPU time per pair
   double ratio_to_batch_one_against_many = 0;  ///< ns/pair over obb2d one-vs-many's (0: none measured)
   double ratio_to_batch_pairs = 0;             ///< ns/pair over obb2d classify_pairs' (0: none measured)
   Disagreements disagreements;                 ///< against the oracle, outside the timing

@@ -38,9 +38,14 @@ class SeedPortRunner {
   std::vector<Native> first_, second_;
 };
 
+// Each port's adapter (make_*_native) and test (*_intersects), as the
+// template arguments of SeedPortRunner.
+
+/// xna: origin, half widths and angle.
 inline ports::xna::Obb make_xna_native(const Box<float>& box) { return ports::make_xna_obb(to_port_float_box(box)); }
 inline bool xna_intersects(const ports::xna::Obb& a, const ports::xna::Obb& b) { return ports::xna::Intersects(a, b); }
 
+/// unity-box: the four world corners.
 inline ports::unity::BoxObb make_unity_box_native(const Box<float>& box) {
   return ports::make_unity_corners(to_port_float_box(box));
 }
@@ -48,6 +53,7 @@ inline bool unity_box_intersects(const ports::unity::BoxObb& a, const ports::uni
   return ports::unity::Intersects(a, b);
 }
 
+/// unity-convex: the four corners as a polygon.
 inline std::vector<ports::unity::Vector2> make_unity_convex_native(const Box<float>& box) {
   return ports::make_unity_polygon(to_port_float_box(box));
 }
@@ -56,6 +62,7 @@ inline bool unity_convex_intersects(const std::vector<ports::unity::Vector2>& a,
   return ports::unity::IntersectsConvex(a, b);
 }
 
+/// flipcode: the corners in double.
 inline ports::flipcode::OBB2D make_flipcode_native(const Box<float>& box) {
   return ports::make_flipcode_box({box.center.x, box.center.y, box.u.x, box.u.y, box.v.x, box.v.y});
 }
@@ -63,6 +70,7 @@ inline bool flipcode_intersects(const ports::flipcode::OBB2D& a, const ports::fl
   return a.overlaps(b);
 }
 
+/// cocos2dx(-intabs): center, width, height and rotation.
 template <ports::cocos2dx::AbsBinding binding>
 ports::cocos2dx::ObbRect<binding> make_cocos_native(const Box<float>& box) {
   return ports::make_cocos_rect<binding>(to_port_float_box(box));

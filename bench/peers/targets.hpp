@@ -15,10 +15,14 @@
 
 namespace obb2d::bench::peers {
 
+/// Target 1: ns per pair of the batch one-vs-many (random, float), at most.
 inline constexpr double batch_nanoseconds_target = 2.0;
+/// Target 1: the batch one-vs-many's time over the AVX2 naive SAT's, at most.
 inline constexpr double batch_to_avx2_sat_target = 1.5;
+/// Target 2: the fastest exact peer's time over scalar obb2d's, at least.
 inline constexpr double exact_peer_speedup_target = 3.0;
 
+/// The row of `method` on `workload` at `precision`, or nullptr.
 inline const PeerResult* find_result(const std::vector<PeerResult>& results, const std::string& method,
                                      const std::string& workload, const std::string& precision) {
   for (const PeerResult& row : results) {
@@ -27,9 +31,11 @@ inline const PeerResult* find_result(const std::vector<PeerResult>& results, con
   return nullptr;
 }
 
+/// "met", or "not met" in bold.
 inline const char* met_or_not(bool is_met) { return is_met ? "met" : "**not met**"; }
 
-/// The targets as Markdown list items, one per judged comparison.
+/// The targets as Markdown list items, one per judged comparison; the
+/// methods are named as in the table.
 inline std::string describe_targets(const std::vector<PeerResult>& results, const std::string& batch_method,
                                     const std::string& avx2_method, const std::string& scalar_method) {
   std::string text;
