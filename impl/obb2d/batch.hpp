@@ -340,6 +340,124 @@ OBB2D_ALWAYS_INLINE LaneSigns<N> fill_uncertain(const LaneSigns<N>& filtered, co
           filtered.negative | (is_uncertain & recomputed.negative), filtered.zero | (is_uncertain & recomputed.zero)};
 }
 
+// ---------------------------------------------------------------------------
+// The float pre-filter
+// ---------------------------------------------------------------------------
+//
+// For float input, 2N pairs at once in float arithmetic (the vector width of
+// N doubles): decide's own first test -- a coordinate axis certified to
+// separate by the coordinate filter in T's arithmetic (depth 3, u = 2^-24;
+// see obb2d.hpp) -- with the sums of magnitudes finite (so all 12 numbers
+// are). When every one of the 2N pairs passes, all are disjoint, which is
+// what classify answers; otherwise the double lane filter takes them.
+
+/// 2N floats or 2N float-lane masks, as one GCC/Clang vector of 8N bytes.
+template <int N>
+struct FloatVectors {
+  typedef float Floats __attribute__((vector_size(8 * N)));
+  typedef int Masks __attribute__((vector_size(8 * N)));
+};
+
+/// The 12 numbers of 2N float pairs, one row per number (as LaneInput).
+template <int N>
+struct FloatLaneInput {
+  typename FloatVectors<N>::Floats rows[12];
+
+  /// Sets the six rows from `first` on to one box on every lane.
+  OBB2D_ALWAYS_INLINE void set_box_on_every_lane(int first, const Box<float>& box) noexcept {
+    const float numbers[6] = {box.center.x, box.center.y, box.u.x, box.u.y, box.v.x, box.v.y};
+    OBB2D_UNROLL
+    for (int row = 0; row < 6; ++row) rows[first + row] = numbers[row] + typename FloatVectors<N>::Floats{};
+  }
+
+  /// Sets the six rows from `first` on to boxes[0, 2N), built in registers.
+  OBB2D_ALWAYS_INLINE void set_boxes(int first, const Box<float>* boxes) noexcept {
+    static_assert(N == 2 || N == 4, "lane widths 2 and 4");
+    OBB2D_UNROLL
+    for (int row = 0; row < 6; ++row) {
+      float numbers[2 * N];
+      OBB2D_UNROLL
+      for (int lane = 0; lane < 2 * N; ++lane) numbers[lane] = float(LaneInput<N>::number_of(boxes[lane], row));
+      if constexpr (N == 2) {
+        rows[first + row] = typename FloatVectors<N>::Floats{numbers[0], numbers[1], numbers[2], numbers[3]};
+      } else {
+        rows[first + row] = typename FloatVectors<N>::Floats{numbers[0], numbers[1], numbers[2], numbers[3],
+                                                             numbers[4], numbers[5], numbers[6], numbers[7]};
+      }
+    }
+  }
+
+  /// Sets the six rows from `first` on to boxes [begin, begin + 2N) of a
+  /// structure of arrays: contiguous loads.
+  OBB2D_ALWAYS_INLINE void set_boxes_from_arrays(int first, const BoxArrays<float>& boxes,
+                                                 std::size_t begin) noexcept {
+    const float* const arrays[6] = {boxes.center_x, boxes.center_y, boxes.u_x, boxes.u_y, boxes.v_x, boxes.v_y};
+    OBB2D_UNROLL
+    for (int row = 0; row < 6; ++row) std::memcpy(&rows[first + row], arrays[row] + begin, sizeof rows[0]);
+  }
+};
+
+template <int N>
+OBB2D_ALWAYS_INLINE void fill_float_lanes(FloatLaneInput<N>& input, const ArrayPairs<float>& pairs,
+                                          std::size_t begin) noexcept {
+  input.set_boxes(0, pairs.a + begin);
+  input.set_boxes(6, pairs.b + begin);
+}
+
+template <int N>
+OBB2D_ALWAYS_INLINE void fill_float_lanes(FloatLaneInput<N>& input,
+                                          const OneAgainstMany<float, const Box<float>*>& pairs,
+                                          std::size_t begin) noexcept {
+  input.set_box_on_every_lane(0, pairs.box);
+  input.set_boxes(6, pairs.others + begin);
+}
+
+template <int N>
+OBB2D_ALWAYS_INLINE void fill_float_lanes(FloatLaneInput<N>& input,
+                                          const OneAgainstMany<float, BoxArrays<float>>& pairs,
+                                          std::size_t begin) noexcept {
+  input.set_box_on_every_lane(0, pairs.box);
+  input.set_boxes_from_arrays(6, pairs.others, begin);
+}
+
+template <int N>
+OBB2D_ALWAYS_INLINE void fill_float_lanes(FloatLaneInput<N>& input, const ArraysPairs<float>& pairs,
+                                          std::size_t begin) noexcept {
+  input.set_boxes_from_arrays(0, pairs.a, begin);
+  input.set_boxes_from_arrays(6, pairs.b, begin);
+}
+
+/// The float pre-filter (above): whether every one of the 2N pairs from
+/// `begin` on is certified disjoint by a coordinate axis.
+template <int N, class Pairs>
+OBB2D_ALWAYS_INLINE bool are_all_separated_by_coordinate_axes(const Pairs& pairs, std::size_t begin) noexcept {
+  using Floats = typename FloatVectors<N>::Floats;
+  using Masks = typename FloatVectors<N>::Masks;
+  FloatLaneInput<N> input{};
+  fill_float_lanes<N>(input, pairs, begin);
+  // |x| on every lane (the sign bit cleared), as an expression: no vector
+  // is passed to or returned from a helper.
+#define OBB2D_FLOAT_LANES_ABS(x) ((Floats)((Masks)(x) & 0x7fffffff))
+  const Floats* const r = input.rows;
+  const Floats dx = r[6] - r[0], dy = r[7] - r[1];
+  const Floats rx = (OBB2D_FLOAT_LANES_ABS(r[2]) + OBB2D_FLOAT_LANES_ABS(r[4])) +
+                    (OBB2D_FLOAT_LANES_ABS(r[8]) + OBB2D_FLOAT_LANES_ABS(r[10]));
+  const Floats ry = (OBB2D_FLOAT_LANES_ABS(r[3]) + OBB2D_FLOAT_LANES_ABS(r[5])) +
+                    (OBB2D_FLOAT_LANES_ABS(r[9]) + OBB2D_FLOAT_LANES_ABS(r[11]));
+  const Floats sx = rx + (OBB2D_FLOAT_LANES_ABS(r[0]) + OBB2D_FLOAT_LANES_ABS(r[6]));
+  const Floats sy = ry + (OBB2D_FLOAT_LANES_ABS(r[1]) + OBB2D_FLOAT_LANES_ABS(r[7]));
+  const float coefficient = filter_error_coefficient<float>(coordinate_filter_depth);
+  const Masks is_separated = ((OBB2D_FLOAT_LANES_ABS(dx) - rx) > coefficient * sx) |
+                             ((OBB2D_FLOAT_LANES_ABS(dy) - ry) > coefficient * sy);
+#undef OBB2D_FLOAT_LANES_ABS
+  const Masks is_finite = (sx + sy) < std::numeric_limits<float>::infinity();
+  const Masks is_disjoint = is_separated & is_finite;
+  bool answer = true;
+  OBB2D_UNROLL
+  for (int lane = 0; lane < 2 * N; ++lane) answer = answer && is_disjoint[lane] != 0;
+  return answer;
+}
+
 /// The lane filter (above): one LaneOutcome per lane.
 template <class T, int N>
 OBB2D_ALWAYS_INLINE void decide_lanes(const LaneInput<N>& input, LaneOutcome (&outcomes)[N]) noexcept {
@@ -371,30 +489,40 @@ OBB2D_ALWAYS_INLINE void decide_lanes(const LaneInput<N>& input, LaneOutcome (&o
   Masks<N> all_certain = x.is_certain() & y.is_certain();
   Masks<N> any_zero = x.zero | y.zero;
 
-  // Edge axes: the trees of filter_edge_gap_signs.
-  const Doubles<N> ua_va = lanes_abs(cross_lanes(a_ux, a_uy, a_vx, a_vy));
-  const Doubles<N> ua_ub = lanes_abs(cross_lanes(a_ux, a_uy, b_ux, b_uy));
-  const Doubles<N> ua_vb = lanes_abs(cross_lanes(a_ux, a_uy, b_vx, b_vy));
-  const Doubles<N> va_ub = lanes_abs(cross_lanes(a_vx, a_vy, b_ux, b_uy));
-  const Doubles<N> va_vb = lanes_abs(cross_lanes(a_vx, a_vy, b_vx, b_vy));
-  const Doubles<N> ub_vb = lanes_abs(cross_lanes(b_ux, b_uy, b_vx, b_vy));
-  const Doubles<N> radii[4] = {(ua_ub + ua_vb) + ua_va, (va_ub + va_vb) + ua_va, (ua_ub + va_ub) + ub_vb,
-                               (ua_vb + va_vb) + ub_vb};
+  // Edge axes: the trees of filter_edge_gap_signs; skipped when no lane has
+  // an oblique edge (axis-aligned boxes: every edge axis is a coordinate
+  // axis, negative as in decide).
   const Doubles<N> edge_x[4] = {a_ux, a_vx, b_ux, b_vx}, edge_y[4] = {a_uy, a_vy, b_uy, b_vy};
-  const Doubles<N> edge_coefficient = splat<N>(filter_error_coefficient<double>(edge_filter_depth<T>));
-  const Doubles<N> absolute_term = splat<N>(edge_filter_absolute_term<T>);
   const Doubles<N> zero = splat<N>(0);
+  Masks<N> is_oblique[4];
+  Masks<N> has_oblique_edge = zero != zero;
   OBB2D_UNROLL
   for (int k = 0; k < 4; ++k) {
-    const Doubles<N>& wx = edge_x[k];
-    const Doubles<N>& wy = edge_y[k];
-    const Doubles<N> gap = lanes_abs(wx * dy - wy * dx) - radii[k];
-    const Doubles<N> bound = edge_coefficient * (lanes_abs(wx) * sy + lanes_abs(wy) * sx) + absolute_term;
-    const LaneSigns<N> edge = certify_lanes(gap, bound);
-    const Masks<N> is_oblique = (wx != zero) & (wy != zero);
-    any_positive = any_positive | (is_oblique & edge.positive);
-    any_zero = any_zero | (is_oblique & edge.zero);
-    all_certain = all_certain & (~is_oblique | edge.is_certain());
+    is_oblique[k] = (edge_x[k] != zero) & (edge_y[k] != zero);
+    has_oblique_edge = has_oblique_edge | is_oblique[k];
+  }
+  if (is_any(has_oblique_edge)) {
+    const Doubles<N> ua_va = lanes_abs(cross_lanes(a_ux, a_uy, a_vx, a_vy));
+    const Doubles<N> ua_ub = lanes_abs(cross_lanes(a_ux, a_uy, b_ux, b_uy));
+    const Doubles<N> ua_vb = lanes_abs(cross_lanes(a_ux, a_uy, b_vx, b_vy));
+    const Doubles<N> va_ub = lanes_abs(cross_lanes(a_vx, a_vy, b_ux, b_uy));
+    const Doubles<N> va_vb = lanes_abs(cross_lanes(a_vx, a_vy, b_vx, b_vy));
+    const Doubles<N> ub_vb = lanes_abs(cross_lanes(b_ux, b_uy, b_vx, b_vy));
+    const Doubles<N> radii[4] = {(ua_ub + ua_vb) + ua_va, (va_ub + va_vb) + ua_va, (ua_ub + va_ub) + ub_vb,
+                                 (ua_vb + va_vb) + ub_vb};
+    const Doubles<N> edge_coefficient = splat<N>(filter_error_coefficient<double>(edge_filter_depth<T>));
+    const Doubles<N> absolute_term = splat<N>(edge_filter_absolute_term<T>);
+    OBB2D_UNROLL
+    for (int k = 0; k < 4; ++k) {
+      const Doubles<N>& wx = edge_x[k];
+      const Doubles<N>& wy = edge_y[k];
+      const Doubles<N> gap = lanes_abs(wx * dy - wy * dx) - radii[k];
+      const Doubles<N> bound = edge_coefficient * (lanes_abs(wx) * sy + lanes_abs(wy) * sx) + absolute_term;
+      const LaneSigns<N> edge = certify_lanes(gap, bound);
+      any_positive = any_positive | (is_oblique[k] & edge.positive);
+      any_zero = any_zero | (is_oblique[k] & edge.zero);
+      all_certain = all_certain & (~is_oblique[k] | edge.is_certain());
+    }
   }
 
   // Areas: proven non-zero when the rounded products differ
@@ -441,19 +569,32 @@ void classify_each(const Pairs& pairs, std::size_t begin, std::size_t count, Rel
 /// The vector path of width N: whole groups of N pairs through the lane
 /// filter, undecided lanes and the tail (fewer than N) through classify.
 template <class T, int N, class Pairs>
+OBB2D_ALWAYS_INLINE void classify_group(const Pairs& pairs, std::size_t begin, Relation* relations) noexcept {
+  LaneInput<N> input{};
+  fill_lanes<N>(input, pairs, begin);
+  LaneOutcome outcomes[N];
+  decide_lanes<T, N>(input, outcomes);
+  for (int lane = 0; lane < N; ++lane) {
+    const std::size_t i = begin + lane;
+    relations[i] = outcomes[lane] == LaneOutcome::undecided ? classify(pairs.first(i), pairs.second(i))
+                                                            : static_cast<Relation>(outcomes[lane]);
+  }
+}
+
+template <class T, int N, class Pairs>
 OBB2D_ALWAYS_INLINE void classify_in_lanes(const Pairs& pairs, std::size_t count, Relation* relations) noexcept {
   std::size_t begin = 0;
-  for (; count - begin >= std::size_t(N); begin += N) {
-    LaneInput<N> input{};
-    fill_lanes<N>(input, pairs, begin);
-    LaneOutcome outcomes[N];
-    decide_lanes<T, N>(input, outcomes);
-    for (int lane = 0; lane < N; ++lane) {
-      const std::size_t i = begin + lane;
-      relations[i] = outcomes[lane] == LaneOutcome::undecided ? classify(pairs.first(i), pairs.second(i))
-                                                              : static_cast<Relation>(outcomes[lane]);
+  if constexpr (std::is_same_v<T, float>) {
+    for (; count - begin >= std::size_t(2 * N); begin += 2 * N) {
+      if (are_all_separated_by_coordinate_axes<N>(pairs, begin)) {
+        for (int lane = 0; lane < 2 * N; ++lane) relations[begin + lane] = Relation::disjoint;
+        continue;
+      }
+      classify_group<T, N>(pairs, begin, relations);
+      classify_group<T, N>(pairs, begin + N, relations);
     }
   }
+  for (; count - begin >= std::size_t(N); begin += N) classify_group<T, N>(pairs, begin, relations);
   classify_each<T>(pairs, begin, count, relations);
 }
 
