@@ -1,0 +1,227 @@
+/// @file
+/// obb2d_properties: runs every law (laws/law_table.hpp) against every
+/// kernel it applies to, at float and double, with RapidCheck, and reports
+/// per law and kernel the cases run and whether the law was kept or broken,
+/// with the shrunk counterexample. See properties/README.md.
+///
+///   obb2d_properties [--cases N] [--only TEXT] [--report FILE] [--verbose]
+///
+/// --cases N      successful cases per law and kernel (default 1000); a
+///                max_success in RC_PARAMS takes precedence
+/// --only TEXT    run only the rows whose id (law/kernel/precision) contains TEXT
+/// --report FILE  also write one tab-separated line per row (for obb2d verify)
+/// --verbose      print RapidCheck's own failure message for broken port laws too
+///
+/// Exit status 0 when the production kernel keeps every law; 1 when it
+/// breaks or gives up on one (the seed ports breaking laws is their finding,
+/// not a failure); 2 for bad arguments.
+
+#include "generators/boundary_pair.hpp"
+#include "generators/law_parameters.hpp"
+#include "law_finding.hpp"
+#include "laws/law_table.hpp"
+#include "show.hpp"
+
+#include <rapidcheck.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <iomanip>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+namespace obb2d::properties {
+namespace {
+
+struct RunnerOptions {
+  int cases = 1000;
+  std::string only;
+  std::string report;
+  bool is_verbose = false;
+};
+
+/// The outcome of one law against one kernel at one precision.
+struct RowResult {
+  std::string id, law, kind, kernel, precision;
+  int cases = 0;
+  std::string outcome;         // kept, broken, gave up, error
+  std::string counterexample;  // a law finding (law_finding.hpp), for broken
+  std::string reproduce;       // RC_PARAMS value that replays it
+  double seconds = 0;
+};
+
+/// Keeps RapidCheck quiet while a property runs: the runner prints one line
+/// per row instead.
+class SilentListener : public rc::detail::TestListener {
+ public:
+  void onTestCaseFinished(const rc::detail::CaseDescription&) override {}
+  void onShrinkTried(const rc::detail::CaseDescription&, bool) override {}
+  void onTestFinished(const rc::detail::TestMetadata&, const rc::detail::TestResult&) override {}
+};
+
+/// Whether RC_PARAMS sets max_success itself.
+bool is_case_count_in_environment() {
+  const char* parameters = std::getenv("RC_PARAMS");
+  return parameters != nullptr && std::strstr(parameters, "max_success") != nullptr;
+}
+
+template <class T>
+const char* precision_name() {
+  return std::is_same_v<T, float> ? "float" : "double";
+}
+
+template <class T>
+RowResult run_row(const Law<T>& law, const KernelUnderTest<T>& kernel, const RunnerOptions& options,
+                  std::ostream& out) {
+  RowResult row;
+  row.law = std::string(law.name);
+  row.kind = law.kind == LawKind::exact ? "exact" : "approximate";
+  row.kernel = std::string(kernel.name);
+  row.precision = precision_name<T>();
+  row.id = row.law + "/" + row.kernel + "/" + row.precision;
+
+  // The last failing case is the shrunk counterexample: shrinking accepts a
+  // candidate only when it fails, and stops when no candidate does.
+  std::string last_failure;
+  const auto property = [&law, &kernel, &last_failure] {
+    const BoxPair<T> pair = law.kind == LawKind::exact ? *generators::boundary_pair<T>()
+                                                       : *generators::arbitrary_angle_pair<T>();
+    const LawParameters parameters = *generators::law_parameters<T>(law.name, pair);
+    const LawVerdict verdict = law.check(kernel, pair, parameters);
+    RC_PRE(verdict.applies);
+    if (!verdict.holds) {
+      last_failure = format_law_finding({verdict.detail, std::string(law.name), std::string(kernel.name),
+                                         precision_name<T>(), to_text(parameters),
+                                         fuzz::format_classify_line(pair.a, pair.b)});
+      RC_FAIL(verdict.detail);
+    }
+  };
+
+  rc::detail::TestParams parameters = rc::detail::configuration().testParams;
+  if (!is_case_count_in_environment()) parameters.maxSuccess = options.cases;
+  SilentListener listener;
+  const auto start = std::chrono::steady_clock::now();
+  const rc::detail::TestResult result =
+      rc::detail::checkProperty(rc::detail::toProperty(property), rc::detail::TestMetadata{row.id, row.id},
+                                parameters, listener, rc::detail::configuration().reproduce);
+  row.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+
+  rc::detail::SuccessResult success;
+  rc::detail::FailureResult failure;
+  rc::detail::GaveUpResult gave_up;
+  if (result.match(success)) {
+    row.outcome = "kept", row.cases = success.numSuccess;
+  } else if (result.match(failure)) {
+    row.outcome = "broken", row.cases = failure.numSuccess;
+    row.counterexample = last_failure;
+    rc::detail::Configuration replay;
+    replay.reproduce[row.id] = failure.reproduce;
+    row.reproduce = rc::detail::configToMinimalString(replay);
+    if (!kernel.is_port() || options.is_verbose) rc::detail::printResultMessage(result, out);
+  } else if (result.match(gave_up)) {
+    row.outcome = "gave up", row.cases = gave_up.numSuccess;
+    row.counterexample = gave_up.description;
+  } else {
+    row.outcome = "error";
+    rc::detail::printResultMessage(result, out);
+  }
+  return row;
+}
+
+void print_row(const RowResult& row, std::ostream& out) {
+  out << std::left << std::setw(24) << row.law << std::setw(16) << row.kernel << std::setw(7) << row.precision
+      << std::right << std::setw(8) << row.cases << " cases  " << std::left << std::setw(8) << row.outcome
+      << std::fixed << std::setprecision(1) << std::right << std::setw(6) << row.seconds << " s\n";
+  if (row.outcome == "broken") {
+    out << "  reproduce: RC_PARAMS=\"" << row.reproduce << "\" obb2d_properties --only " << row.id << "\n";
+    std::istringstream lines(row.counterexample);
+    for (std::string line; std::getline(lines, line);) out << "  | " << line << "\n";
+  } else if (row.outcome != "kept") {
+    out << "  " << row.counterexample << "\n";
+  }
+  out << std::flush;
+}
+
+template <class T>
+void run_rows(const RunnerOptions& options, std::vector<RowResult>& rows, std::ostream& out) {
+  for (const Law<T>& law : all_laws<T>()) {
+    if (std::is_same_v<T, double> && !law.is_for_double) continue;
+    for (const KernelUnderTest<T>& kernel : all_kernels_under_test<T>()) {
+      if (kernel.is_port() && !law.is_for_ports) continue;
+      const std::string id = std::string(law.name) + "/" + std::string(kernel.name) + "/" + precision_name<T>();
+      if (!options.only.empty() && id.find(options.only) == std::string::npos) continue;
+      rows.push_back(run_row(law, kernel, options, out));
+      print_row(rows.back(), out);
+    }
+  }
+}
+
+/// One tab-separated line per row: id, law, kind, kernel, precision, cases,
+/// outcome, counterexample (its lines joined by " | "), reproduce.
+void write_report(const std::string& path, const std::vector<RowResult>& rows) {
+  std::ofstream report(path);
+  for (const RowResult& row : rows) {
+    std::string counterexample = row.counterexample;
+    for (std::size_t at; (at = counterexample.find_first_of("\n\t")) != std::string::npos;) {
+      counterexample.replace(at, 1, " | ");
+    }
+    while (counterexample.size() >= 3 && counterexample.compare(counterexample.size() - 3, 3, " | ") == 0) {
+      counterexample.resize(counterexample.size() - 3);
+    }
+    report << row.id << '\t' << row.law << '\t' << row.kind << '\t' << row.kernel << '\t' << row.precision << '\t'
+           << row.cases << '\t' << row.outcome << '\t' << counterexample << '\t' << row.reproduce << '\n';
+  }
+}
+
+int run(int argc, char** argv) {
+  RunnerOptions options;
+  for (int i = 1; i < argc; ++i) {
+    const std::string argument = argv[i];
+    const bool has_value = i + 1 < argc;
+    if (argument == "--cases" && has_value) {
+      options.cases = std::atoi(argv[++i]);
+      if (options.cases < 1) return std::cerr << "obb2d_properties: --cases takes a count, at least 1\n", 2;
+    } else if (argument == "--only" && has_value) {
+      options.only = argv[++i];
+    } else if (argument == "--report" && has_value) {
+      options.report = argv[++i];
+    } else if (argument == "--verbose") {
+      options.is_verbose = true;
+    } else {
+      std::cerr << "usage: obb2d_properties [--cases N] [--only TEXT] [--report FILE] [--verbose]\n";
+      return 2;
+    }
+  }
+  std::cout << "obb2d properties: " << (is_case_count_in_environment() ? "max_success from RC_PARAMS" : "")
+            << (is_case_count_in_environment() ? "" : std::to_string(options.cases) + " cases")
+            << " per law and kernel (RC_PARAMS=\"" << rc::detail::configToMinimalString(rc::detail::configuration())
+            << "\")\n";
+  std::vector<RowResult> rows;
+  run_rows<float>(options, rows, std::cout);
+  run_rows<double>(options, rows, std::cout);
+  if (!options.report.empty()) write_report(options.report, rows);
+
+  int kernel_failures = 0, port_laws_broken = 0;
+  for (const RowResult& row : rows) {
+    if (row.kernel == "exact" && row.outcome != "kept") ++kernel_failures;
+    if (row.kernel != "exact" && row.outcome == "broken") ++port_laws_broken;
+  }
+  std::cout << "production kernel: " << (kernel_failures == 0 ? "keeps every law" : "BREAKS ") 
+            << (kernel_failures == 0 ? "" : std::to_string(kernel_failures) + " law rows")
+            << "; seed ports: " << port_laws_broken << " law rows broken\n";
+  if (rows.empty()) {
+    std::cerr << "obb2d_properties: no row matches --only " << options.only << "\n";
+    return 2;
+  }
+  return kernel_failures == 0 ? 0 : 1;
+}
+
+}  // namespace
+}  // namespace obb2d::properties
+
+int main(int argc, char** argv) { return obb2d::properties::run(argc, argv); }
