@@ -4,12 +4,15 @@
 /// per law and kernel the cases run and whether the law was kept or broken,
 /// with the shrunk counterexample. See properties/README.md.
 ///
-///   obb2d_properties [--cases N] [--only TEXT] [--report FILE] [--verbose]
+///   obb2d_properties [--cases N] [--only TEXT] [--report FILE] [--write-findings DIR] [--verbose]
 ///
 /// --cases N      successful cases per law and kernel (default 1000); a
 ///                max_success in RC_PARAMS takes precedence
 /// --only TEXT    run only the rows whose id (law/kernel/precision) contains TEXT
 /// --report FILE  also write one tab-separated line per row (for obb2d verify)
+/// --write-findings DIR  write each law a seed port breaks as a finding file
+///                (law_finding.hpp), DIR/KERNEL--LAW[--positive-area].txt, for
+///                corpus/property_findings/
 /// --verbose      print RapidCheck's own failure message for broken port laws too
 ///
 /// Exit status 0 when the production kernel keeps every law; 1 when it
@@ -42,12 +45,14 @@ struct RunnerOptions {
   int cases = 1000;
   std::string only;
   std::string report;
+  std::string findings_folder;
   bool is_verbose = false;
 };
 
 /// The outcome of one law against one kernel at one precision.
 struct RowResult {
   std::string id, law, kind, kernel, precision;
+  std::string inputs;          // "all", or "positive area": both boxes have non-zero area
   int cases = 0;
   std::string outcome;         // kept, broken, gave up, error
   std::string counterexample;  // a law finding (law_finding.hpp), for broken
@@ -75,22 +80,32 @@ const char* precision_name() {
   return std::is_same_v<T, float> ? "float" : "double";
 }
 
+/// law/kernel/precision, with "/positive-area" for rows restricted to boxes
+/// of non-zero area.
 template <class T>
-RowResult run_row(const Law<T>& law, const KernelUnderTest<T>& kernel, const RunnerOptions& options,
-                  std::ostream& out) {
+std::string row_id(const Law<T>& law, const KernelUnderTest<T>& kernel, bool needs_positive_area) {
+  return std::string(law.name) + "/" + std::string(kernel.name) + "/" + precision_name<T>() +
+         (needs_positive_area ? "/positive-area" : "");
+}
+
+template <class T>
+RowResult run_row(const Law<T>& law, const KernelUnderTest<T>& kernel, bool needs_positive_area,
+                  const RunnerOptions& options, std::ostream& out) {
   RowResult row;
+  row.inputs = needs_positive_area ? "positive area" : "all";
   row.law = std::string(law.name);
   row.kind = law.kind == LawKind::exact ? "exact" : "approximate";
   row.kernel = std::string(kernel.name);
   row.precision = precision_name<T>();
-  row.id = row.law + "/" + row.kernel + "/" + row.precision;
+  row.id = row_id(law, kernel, needs_positive_area);
 
   // The last failing case is the shrunk counterexample: shrinking accepts a
   // candidate only when it fails, and stops when no candidate does.
   std::string last_failure;
-  const auto property = [&law, &kernel, &last_failure] {
+  const auto property = [&law, &kernel, needs_positive_area, &last_failure] {
     const BoxPair<T> pair = law.kind == LawKind::exact ? *generators::boundary_pair<T>()
                                                        : *generators::arbitrary_angle_pair<T>();
+    RC_PRE(!needs_positive_area || (!has_zero_area(pair.a) && !has_zero_area(pair.b)));
     const LawParameters parameters = *generators::law_parameters<T>(law.name, pair);
     const LawVerdict verdict = law.check(kernel, pair, parameters);
     RC_PRE(verdict.applies);
@@ -135,6 +150,7 @@ RowResult run_row(const Law<T>& law, const KernelUnderTest<T>& kernel, const Run
 
 void print_row(const RowResult& row, std::ostream& out) {
   out << std::left << std::setw(24) << row.law << std::setw(16) << row.kernel << std::setw(7) << row.precision
+      << std::setw(14) << row.inputs
       << std::right << std::setw(8) << row.cases << " cases  " << std::left << std::setw(8) << row.outcome
       << std::fixed << std::setprecision(1) << std::right << std::setw(6) << row.seconds << " s\n";
   if (row.outcome == "broken") {
@@ -153,16 +169,21 @@ void run_rows(const RunnerOptions& options, std::vector<RowResult>& rows, std::o
     if (std::is_same_v<T, double> && !law.is_for_double) continue;
     for (const KernelUnderTest<T>& kernel : all_kernels_under_test<T>()) {
       if (kernel.is_port() && !law.is_for_ports) continue;
-      const std::string id = std::string(law.name) + "/" + std::string(kernel.name) + "/" + precision_name<T>();
-      if (!options.only.empty() && id.find(options.only) == std::string::npos) continue;
-      rows.push_back(run_row(law, kernel, options, out));
-      print_row(rows.back(), out);
+      // A port also runs on boxes of positive area only: degenerate boxes
+      // break most laws for most ports, and would hide what else does.
+      for (const bool needs_positive_area : {false, true}) {
+        if (needs_positive_area && (!kernel.is_port() || law.kind != LawKind::exact)) continue;
+        const std::string id = row_id(law, kernel, needs_positive_area);
+        if (!options.only.empty() && id.find(options.only) == std::string::npos) continue;
+        rows.push_back(run_row(law, kernel, needs_positive_area, options, out));
+        print_row(rows.back(), out);
+      }
     }
   }
 }
 
-/// One tab-separated line per row: id, law, kind, kernel, precision, cases,
-/// outcome, counterexample (its lines joined by " | "), reproduce.
+/// One tab-separated line per row: id, law, kind, kernel, precision, inputs,
+/// cases, outcome, counterexample (its lines joined by " | "), reproduce.
 void write_report(const std::string& path, const std::vector<RowResult>& rows) {
   std::ofstream report(path);
   for (const RowResult& row : rows) {
@@ -174,7 +195,16 @@ void write_report(const std::string& path, const std::vector<RowResult>& rows) {
       counterexample.resize(counterexample.size() - 3);
     }
     report << row.id << '\t' << row.law << '\t' << row.kind << '\t' << row.kernel << '\t' << row.precision << '\t'
-           << row.cases << '\t' << row.outcome << '\t' << counterexample << '\t' << row.reproduce << '\n';
+           << row.inputs << '\t' << row.cases << '\t' << row.outcome << '\t' << counterexample << '\t' << row.reproduce << '\n';
+  }
+}
+
+/// Each broken port row as a finding file (see --write-findings).
+void write_findings(const std::string& folder, const std::vector<RowResult>& rows) {
+  for (const RowResult& row : rows) {
+    if (row.kernel == "exact" || row.outcome != "broken") continue;
+    const std::string name = row.kernel + "--" + row.law + (row.inputs == "all" ? "" : "--positive-area");
+    std::ofstream(folder + "/" + name + ".txt") << row.counterexample;
   }
 }
 
@@ -190,10 +220,13 @@ int run(int argc, char** argv) {
       options.only = argv[++i];
     } else if (argument == "--report" && has_value) {
       options.report = argv[++i];
+    } else if (argument == "--write-findings" && has_value) {
+      options.findings_folder = argv[++i];
     } else if (argument == "--verbose") {
       options.is_verbose = true;
     } else {
-      std::cerr << "usage: obb2d_properties [--cases N] [--only TEXT] [--report FILE] [--verbose]\n";
+      std::cerr << "usage: obb2d_properties [--cases N] [--only TEXT] [--report FILE] [--write-findings DIR] "
+                   "[--verbose]\n";
       return 2;
     }
   }
@@ -205,6 +238,7 @@ int run(int argc, char** argv) {
   run_rows<float>(options, rows, std::cout);
   run_rows<double>(options, rows, std::cout);
   if (!options.report.empty()) write_report(options.report, rows);
+  if (!options.findings_folder.empty()) write_findings(options.findings_folder, rows);
 
   int kernel_failures = 0, port_laws_broken = 0;
   for (const RowResult& row : rows) {
