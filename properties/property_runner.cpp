@@ -155,13 +155,14 @@ RowResult run_row(const Law<T>& law, const KernelUnderTest<T>& kernel, bool need
     rc::detail::Configuration replay;
     replay.reproduce[row.id] = failure.reproduce;
     row.reproduce = rc::detail::configToMinimalString(replay);
-    if (!kernel.is_port() || options.is_verbose) rc::detail::printResultMessage(result, out);
+    if (!kernel.is_port() || options.is_verbose) rc::detail::printResultMessage(result, out), out << '\n';
   } else if (result.match(gave_up)) {
     row.outcome = "gave up", row.cases = gave_up.numSuccess;
     row.counterexample = gave_up.description;
   } else {
     row.outcome = "error";
     rc::detail::printResultMessage(result, out);
+    out << '\n';
   }
   return row;
 }
