@@ -135,6 +135,10 @@ RowResult run_row(const Law<T>& law, const KernelUnderTest<T>& kernel, bool need
     }
   };
 
+  // rc::check would print and return a bool; checkProperty (RapidCheck's
+  // own entry point behind it) returns the result itself: the case count,
+  // the shrunk failure and its reproduction, which the report needs. The
+  // configuration is RC_PARAMS's, so seed=, reproduce= etc. work as usual.
   rc::detail::TestParams parameters = rc::detail::configuration().testParams;
   if (!is_case_count_in_environment()) parameters.maxSuccess = options.cases;
   SilentListener listener;
