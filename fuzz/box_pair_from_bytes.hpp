@@ -57,9 +57,22 @@ oracle::StoredBox<T> make_grid_box(FuzzBytes& bytes) {
   return box;
 }
 
-/// Moves `b` so that the boundary point (s_b, t_b) of b (in half-edge units
-/// of 1/2) coincides with the boundary point (s_a, t_a) of a. Both boxes are
-/// first doubled so quarter points stay integers.
+/// Moves `b` so that the point (s_b, t_b) of b (in half-edge units of 1/2,
+/// each in [-2, 2]; on the boundary when one of them is ±2) coincides with
+/// the point (s_a, t_a) of a. Both boxes are first doubled so quarter points
+/// stay integers (exact for small integer boxes).
+template <class T>
+void place_touching_at(oracle::StoredBox<T>& a, oracle::StoredBox<T>& b, int s_a, int t_a, int s_b, int t_b) {
+  for (oracle::StoredBox<T>* box : {&a, &b}) {
+    *box = {2 * box->cx, 2 * box->cy, 2 * box->ux, 2 * box->uy, 2 * box->vx, 2 * box->vy};
+  }
+  const T px = a.cx + (T(s_a) * a.ux + T(t_a) * a.vx) / 2;
+  const T py = a.cy + (T(s_a) * a.uy + T(t_a) * a.vy) / 2;
+  b.cx = px - (T(s_b) * b.ux + T(t_b) * b.vx) / 2;
+  b.cy = py - (T(s_b) * b.uy + T(t_b) * b.vy) / 2;
+}
+
+/// place_touching_at with boundary points read from the bytes.
 template <class T>
 void place_touching(oracle::StoredBox<T>& a, oracle::StoredBox<T>& b, FuzzBytes& bytes) {
   auto boundary_parameters = [&bytes]() {
@@ -70,13 +83,7 @@ void place_touching(oracle::StoredBox<T>& a, oracle::StoredBox<T>& b, FuzzBytes&
   };
   const auto [s_a, t_a] = boundary_parameters();
   const auto [s_b, t_b] = boundary_parameters();
-  for (oracle::StoredBox<T>* box : {&a, &b}) {
-    *box = {2 * box->cx, 2 * box->cy, 2 * box->ux, 2 * box->uy, 2 * box->vx, 2 * box->vy};
-  }
-  const T px = a.cx + (T(s_a) * a.ux + T(t_a) * a.vx) / 2;
-  const T py = a.cy + (T(s_a) * a.uy + T(t_a) * a.vy) / 2;
-  b.cx = px - (T(s_b) * b.ux + T(t_b) * b.vx) / 2;
-  b.cy = py - (T(s_b) * b.uy + T(t_b) * b.vy) / 2;
+  place_touching_at(a, b, s_a, t_a, s_b, t_b);
 }
 
 /// Moves a value by `steps` ulps (towards +inf when positive).

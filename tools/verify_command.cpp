@@ -1,6 +1,7 @@
 #include "verify_command.hpp"
 
 #include "box_pair_line.hpp"
+#include "property_run.hpp"
 #include "svg_picture.hpp"
 
 #include <chrono>
@@ -286,12 +287,16 @@ std::string verify_usage() {
          "answer, kind of input) with the time to first find and the smallest witness.\n"
          "Writes DIR (default report/): summary.md, findings.json, pictures/*.svg.\n"
          "Exit status 1 if the production kernel disagrees even once, or if a\n"
-         "documented seed defect (corpus/seed_findings/) is not found again.\n";
+         "documented seed defect (corpus/seed_findings/) is not found again.\n" +
+         property_run_usage();
 }
 
 int run_verify_command(const std::vector<std::string>& arguments, std::ostream& out, std::ostream& err) {
   VerifyOptions options;
-  const std::string problem = parse_options(arguments, options);
+  PropertyRunOptions property_options;
+  std::vector<std::string> campaign_arguments = arguments;
+  std::string problem = take_property_options(campaign_arguments, property_options);
+  if (problem.empty()) problem = parse_options(campaign_arguments, options);
   if (options.prints_help) {
     out << verify_usage();
     return 0;
@@ -361,6 +366,10 @@ int run_verify_command(const std::vector<std::string>& arguments, std::ostream& 
   for (const KernelResult& result : results) {
     if (result.name == "exact") is_kernel_clean = result.classes.empty() && result.fuzzer_status == 0;
   }
+  const PropertyRunResult properties = run_property_step(property_options, options.report, out, err);
+  const bool are_properties_kept =
+      property_options.cases == 0 || (properties.has_run && properties.kernel_rows_not_kept == 0);
+  is_kernel_clean = is_kernel_clean && are_properties_kept;
   out << "[verify] report: " << (options.report / "summary.md").string() << '\n';
   out << "[verify] production kernel: " << (is_kernel_clean ? "no disagreement" : "DISAGREES") << "; documented seed defects missed: "
       << missed.size() << '\n';

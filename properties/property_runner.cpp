@@ -1,0 +1,286 @@
+/// @file
+/// obb2d_properties: runs every law (laws/law_table.hpp) against every
+/// kernel it applies to, at float and double, with RapidCheck, and reports
+/// per law and kernel the cases run and whether the law was kept or broken,
+/// with the shrunk counterexample. See properties/README.md.
+///
+///   obb2d_properties [--cases N] [--only TEXT] [--report FILE] [--write-findings DIR] [--verbose]
+///
+/// --cases N      successful cases per law and kernel (default 1000); a
+///                max_success in RC_PARAMS takes precedence
+/// --only TEXT    run only the rows whose id (law/kernel/precision[/ordinary])
+///                contains TEXT
+/// --report FILE  also write one tab-separated line per row (for obb2d verify)
+/// --write-findings DIR  write each law a seed port breaks as a finding file
+///                (law_finding.hpp), DIR/KERNEL--LAW[--ordinary].txt, for
+///                corpus/property_findings/
+/// --verbose      print RapidCheck's own failure message for broken port laws too
+///
+/// Exit status 0 when the production kernel keeps every law; 1 when it
+/// breaks or gives up on one (the seed ports breaking laws is their finding,
+/// not a failure); 2 for bad arguments.
+
+#include "generators/boundary_pair.hpp"
+#include "generators/law_parameters.hpp"
+#include "law_finding.hpp"
+#include "laws/law_table.hpp"
+#include "show.hpp"
+
+#include <rapidcheck.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <iomanip>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+namespace obb2d::properties {
+namespace {
+
+struct RunnerOptions {
+  int cases = 1000;
+  std::string only;
+  std::string report;
+  std::string findings_folder;
+  bool is_verbose = false;
+};
+
+/// The outcome of one law against one kernel at one precision.
+struct RowResult {
+  std::string id, law, kind, kernel, precision;
+  std::string inputs;          // "all", or "ordinary" (is_ordinary_pair)
+  int cases = 0;
+  std::string outcome;         // kept, broken, gave up, error
+  std::string counterexample;  // a law finding (law_finding.hpp), for broken
+  std::string reproduce;       // RC_PARAMS value that replays it
+  double seconds = 0;
+};
+
+/// Keeps RapidCheck quiet while a property runs: the runner prints one line
+/// per row instead.
+class SilentListener : public rc::detail::TestListener {
+ public:
+  void onTestCaseFinished(const rc::detail::CaseDescription&) override {}
+  void onShrinkTried(const rc::detail::CaseDescription&, bool) override {}
+  void onTestFinished(const rc::detail::TestMetadata&, const rc::detail::TestResult&) override {}
+};
+
+/// Whether RC_PARAMS sets max_success itself.
+bool is_case_count_in_environment() {
+  const char* parameters = std::getenv("RC_PARAMS");
+  return parameters != nullptr && std::strstr(parameters, "max_success") != nullptr;
+}
+
+template <class T>
+const char* precision_name() {
+  return std::is_same_v<T, float> ? "float" : "double";
+}
+
+/// Whether a pair is what a game would pass: both boxes of positive area,
+/// every number 0 or of magnitude in [2^-20, 2^20]. A seed port breaks most
+/// laws with degenerate boxes or at the ends of the float range (its
+/// products overflow or underflow); on ordinary pairs, what it breaks says
+/// more about its logic.
+template <class T>
+bool is_ordinary_pair(const BoxPair<T>& pair) {
+  for (const oracle::StoredBox<T>* box : {&pair.a, &pair.b}) {
+    if (has_zero_area(*box)) return false;
+    for (const T number : {box->cx, box->cy, box->ux, box->uy, box->vx, box->vy}) {
+      const T magnitude = std::fabs(number);
+      if (magnitude != 0 && !(magnitude >= T(0x1p-20) && magnitude <= T(0x1p+20))) return false;
+    }
+  }
+  return true;
+}
+
+/// law/kernel/precision, with "/ordinary" for rows restricted to ordinary
+/// pairs.
+template <class T>
+std::string row_id(const Law<T>& law, const KernelUnderTest<T>& kernel, bool needs_ordinary) {
+  return std::string(law.name) + "/" + std::string(kernel.name) + "/" + precision_name<T>() +
+         (needs_ordinary ? "/ordinary" : "");
+}
+
+template <class T>
+RowResult run_row(const Law<T>& law, const KernelUnderTest<T>& kernel, bool needs_ordinary,
+                  const RunnerOptions& options, std::ostream& out) {
+  RowResult row;
+  row.inputs = needs_ordinary ? "ordinary" : "all";
+  row.law = std::string(law.name);
+  row.kind = law.kind == LawKind::exact ? "exact" : "approximate";
+  row.kernel = std::string(kernel.name);
+  row.precision = precision_name<T>();
+  row.id = row_id(law, kernel, needs_ordinary);
+
+  // The last failing case is the shrunk counterexample: shrinking accepts a
+  // candidate only when it fails, and stops when no candidate does.
+  std::string last_failure;
+  const auto property = [&law, &kernel, needs_ordinary, &last_failure] {
+    const BoxPair<T> pair = law.kind == LawKind::exact ? *generators::boundary_pair<T>()
+                                                       : *generators::arbitrary_angle_pair<T>();
+    RC_PRE(!needs_ordinary || is_ordinary_pair(pair));
+    const LawParameters parameters = *generators::law_parameters<T>(law.name, pair);
+    const LawVerdict verdict = law.check(kernel, pair, parameters);
+    RC_PRE(verdict.applies);
+    if (!verdict.holds) {
+      last_failure = format_law_finding({verdict.detail, std::string(law.name), std::string(kernel.name),
+                                         precision_name<T>(), to_text(parameters),
+                                         fuzz::format_classify_line(pair.a, pair.b)});
+      RC_FAIL(verdict.detail);
+    }
+  };
+
+  // rc::check would print and return a bool; checkProperty (RapidCheck's
+  // own entry point behind it) returns the result itself: the case count,
+  // the shrunk failure and its reproduction, which the report needs. The
+  // configuration is RC_PARAMS's, so seed=, reproduce= etc. work as usual.
+  rc::detail::TestParams parameters = rc::detail::configuration().testParams;
+  if (!is_case_count_in_environment()) parameters.maxSuccess = options.cases;
+  SilentListener listener;
+  const auto start = std::chrono::steady_clock::now();
+  const rc::detail::TestResult result =
+      rc::detail::checkProperty(rc::detail::toProperty(property), rc::detail::TestMetadata{row.id, row.id},
+                                parameters, listener, rc::detail::configuration().reproduce);
+  row.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+
+  rc::detail::SuccessResult success;
+  rc::detail::FailureResult failure;
+  rc::detail::GaveUpResult gave_up;
+  if (result.match(success)) {
+    row.outcome = "kept", row.cases = success.numSuccess;
+  } else if (result.match(failure)) {
+    row.outcome = "broken", row.cases = failure.numSuccess;
+    row.counterexample = last_failure;
+    rc::detail::Configuration replay;
+    replay.reproduce[row.id] = failure.reproduce;
+    row.reproduce = rc::detail::configToMinimalString(replay);
+    if (!kernel.is_port() || options.is_verbose) rc::detail::printResultMessage(result, out), out << '\n';
+  } else if (result.match(gave_up)) {
+    row.outcome = "gave up", row.cases = gave_up.numSuccess;
+    row.counterexample = gave_up.description;
+  } else {
+    row.outcome = "error";
+    rc::detail::printResultMessage(result, out);
+    out << '\n';
+  }
+  return row;
+}
+
+void print_row(const RowResult& row, std::ostream& out) {
+  out << std::left << std::setw(24) << row.law << std::setw(16) << row.kernel << std::setw(7) << row.precision
+      << std::setw(14) << row.inputs
+      << std::right << std::setw(8) << row.cases << " cases  " << std::left << std::setw(8) << row.outcome
+      << std::fixed << std::setprecision(1) << std::right << std::setw(6) << row.seconds << " s\n";
+  if (row.outcome == "broken") {
+    out << "  reproduce: RC_PARAMS=\"" << row.reproduce << "\" obb2d_properties --only " << row.id << "\n";
+    std::istringstream lines(row.counterexample);
+    for (std::string line; std::getline(lines, line);) out << "  | " << line << "\n";
+  } else if (row.outcome != "kept") {
+    out << "  " << row.counterexample << "\n";
+  }
+  out << std::flush;
+}
+
+template <class T>
+void run_rows(const RunnerOptions& options, std::vector<RowResult>& rows, std::ostream& out) {
+  for (const Law<T>& law : all_laws<T>()) {
+    if (std::is_same_v<T, double> && !law.is_for_double) continue;
+    for (const KernelUnderTest<T>& kernel : all_kernels_under_test<T>()) {
+      if (kernel.is_port() && !law.is_for_ports) continue;
+      // A port also runs on ordinary pairs only: degenerate boxes and the
+      // ends of the float range break most laws for most ports, and the
+      // shrunk counterexample would hide what else does.
+      for (const bool needs_ordinary : {false, true}) {
+        if (needs_ordinary && (!kernel.is_port() || law.kind != LawKind::exact)) continue;
+        const std::string id = row_id(law, kernel, needs_ordinary);
+        if (!options.only.empty() && id.find(options.only) == std::string::npos) continue;
+        rows.push_back(run_row(law, kernel, needs_ordinary, options, out));
+        print_row(rows.back(), out);
+      }
+    }
+  }
+}
+
+/// One tab-separated line per row: id, law, kind, kernel, precision, inputs,
+/// cases, outcome, counterexample (its lines joined by " | "), reproduce.
+void write_report(const std::string& path, const std::vector<RowResult>& rows) {
+  std::ofstream report(path);
+  for (const RowResult& row : rows) {
+    std::string counterexample = row.counterexample;
+    for (std::size_t at; (at = counterexample.find_first_of("\n\t")) != std::string::npos;) {
+      counterexample.replace(at, 1, " | ");
+    }
+    while (counterexample.size() >= 3 && counterexample.compare(counterexample.size() - 3, 3, " | ") == 0) {
+      counterexample.resize(counterexample.size() - 3);
+    }
+    report << row.id << '\t' << row.law << '\t' << row.kind << '\t' << row.kernel << '\t' << row.precision << '\t'
+           << row.inputs << '\t' << row.cases << '\t' << row.outcome << '\t' << counterexample << '\t' << row.reproduce << '\n';
+  }
+}
+
+/// Each broken port row as a finding file (see --write-findings).
+void write_findings(const std::string& folder, const std::vector<RowResult>& rows) {
+  for (const RowResult& row : rows) {
+    if (row.kernel == "exact" || row.outcome != "broken") continue;
+    const std::string name = row.kernel + "--" + row.law + (row.inputs == "all" ? "" : "--ordinary");
+    std::ofstream(folder + "/" + name + ".txt") << row.counterexample;
+  }
+}
+
+int run(int argc, char** argv) {
+  RunnerOptions options;
+  for (int i = 1; i < argc; ++i) {
+    const std::string argument = argv[i];
+    const bool has_value = i + 1 < argc;
+    if (argument == "--cases" && has_value) {
+      options.cases = std::atoi(argv[++i]);
+      if (options.cases < 1) return std::cerr << "obb2d_properties: --cases takes a count, at least 1\n", 2;
+    } else if (argument == "--only" && has_value) {
+      options.only = argv[++i];
+    } else if (argument == "--report" && has_value) {
+      options.report = argv[++i];
+    } else if (argument == "--write-findings" && has_value) {
+      options.findings_folder = argv[++i];
+    } else if (argument == "--verbose") {
+      options.is_verbose = true;
+    } else {
+      std::cerr << "usage: obb2d_properties [--cases N] [--only TEXT] [--report FILE] [--write-findings DIR] "
+                   "[--verbose]\n";
+      return 2;
+    }
+  }
+  rc::detail::configuration();  // prints RapidCheck's own line first, if RC_PARAMS is set
+  std::cout << "obb2d properties: " << (is_case_count_in_environment() ? "max_success from RC_PARAMS" : "")
+            << (is_case_count_in_environment() ? "" : std::to_string(options.cases) + " cases")
+            << " per law and kernel (RC_PARAMS=\"" << rc::detail::configToMinimalString(rc::detail::configuration())
+            << "\")\n";
+  std::vector<RowResult> rows;
+  run_rows<float>(options, rows, std::cout);
+  run_rows<double>(options, rows, std::cout);
+  if (!options.report.empty()) write_report(options.report, rows);
+  if (!options.findings_folder.empty()) write_findings(options.findings_folder, rows);
+
+  int kernel_failures = 0, port_laws_broken = 0;
+  for (const RowResult& row : rows) {
+    if (row.kernel == "exact" && row.outcome != "kept") ++kernel_failures;
+    if (row.kernel != "exact" && row.outcome == "broken") ++port_laws_broken;
+  }
+  std::cout << "production kernel: " << (kernel_failures == 0 ? "keeps every law" : "BREAKS ") 
+            << (kernel_failures == 0 ? "" : std::to_string(kernel_failures) + " law rows")
+            << "; seed ports: " << port_laws_broken << " law rows broken\n";
+  if (rows.empty()) {
+    std::cerr << "obb2d_properties: no row matches --only " << options.only << "\n";
+    return 2;
+  }
+  return kernel_failures == 0 ? 0 : 1;
+}
+
+}  // namespace
+}  // namespace obb2d::properties
+
+int main(int argc, char** argv) { return obb2d::properties::run(argc, argv); }
