@@ -394,8 +394,9 @@ int main(int argc, char** argv) {
   const std::vector<PeerResult> results = collect_results();
   print_results_table(results);
   print_rounded_corner_counts();
-  const std::string targets = describe_targets(results, "obb2d classify_one_against_many",
-                                               "naive float SAT, AVX2 one-vs-many", "obb2d classify");
+  const std::string targets =
+      describe_targets(results, "obb2d classify_one_against_many", "obb2d classify_pairs",
+                       "naive float SAT, AVX2 one-vs-many", "obb2d classify");
   std::printf("\ntargets:\n%s", targets.c_str());
   int status = 0;
   if (!table_path.empty() && !write_file(table_path, make_markdown_table(results) + "\nTargets:\n\n" + targets)) {
