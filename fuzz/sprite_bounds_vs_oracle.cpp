@@ -42,11 +42,8 @@ void check_port(const obb2d::fuzz::SpriteCase& sprite, const std::uint8_t* data,
   const xna::Rectangle step1 =
       xna::CalculateTransformedBoundingBox({0, 0, sprite.mask.width, sprite.mask.height}, sprite.to_world);
   if (xna::ScanStepCount(step1) > port_scan_limit) return;
-  // pixelData[x, y].A as the port reads it: only alphas above the threshold count.
-  std::vector<unsigned char> alpha(sprite.mask.alpha);
-  for (unsigned char& value : alpha) value = value > sprite.mask.threshold ? value : 0;
-  const xna::Rectangle answer =
-      xna::UpdateBoundingBox({sprite.mask.width, sprite.mask.height, alpha.data()}, sprite.to_world);
+  const xna::Rectangle answer = obb2d::ports::run_xna_sprite(sprite.mask.width, sprite.mask.height, sprite.mask.alpha,
+                                                             sprite.mask.threshold, sprite.to_world);
   const auto stored = obb2d::fuzz::to_stored_affine(sprite.transform);
   const std::string defect = obb2d::fuzz::classify_xna_sprite_answer(sprite.mask, stored, answer);
   if (defect.empty()) return;

@@ -8,7 +8,7 @@
 
 #include "fuzz_bytes.hpp"
 #include "oracle/sprite_bounds.hpp"
-#include "ports/xna_sprite.hpp"
+#include "ports/sprite_adapters.hpp"
 
 #include <obb2d/obb2d.hpp>
 
@@ -27,18 +27,6 @@ struct SpriteCase {
   Affine2x3<float> transform;             ///< the same matrix as a 2x3 (what the others use)
   bool is_placement = false;              ///< built from position/origin/scale/rotation
 };
-
-/// The 2x3 part of an XNA matrix (row vectors: x' = x M11 + y M21 + M41).
-inline Affine2x3<float> to_affine(const ports::xna_sprite::Matrix& m) {
-  return {m.M11, m.M12, m.M21, m.M22, m.M41, m.M42};
-}
-
-/// An XNA matrix holding a 2x3 affine transform (identity elsewhere).
-inline ports::xna_sprite::Matrix to_xna_matrix(const Affine2x3<float>& a) {
-  ports::xna_sprite::Matrix m = ports::xna_sprite::Identity();
-  m.M11 = a.xx, m.M12 = a.xy, m.M21 = a.yx, m.M22 = a.yy, m.M41 = a.tx, m.M42 = a.ty;
-  return m;
-}
 
 namespace detail {
 
@@ -111,14 +99,14 @@ inline SpriteCase make_sprite_case_from_bytes(FuzzBytes& bytes) {
       rotation = static_cast<float>(bytes.take_small_int(1000)) / 100.0f;
     }
     sprite.to_world = xna::MakeToWorldSpace(position, origin, scale, rotation);
-    sprite.transform = to_affine(sprite.to_world);
+    sprite.transform = ports::to_affine(sprite.to_world);
     sprite.is_placement = true;
   } else {
     Affine2x3<float> m;
     for (float* number : {&m.xx, &m.xy, &m.yx, &m.yy}) *number = is_raw ? bytes.take_raw_bits<float>() : static_cast<float>(bytes.take_small_int(64)) / 16.0f;
     for (float* number : {&m.tx, &m.ty}) *number = detail::take_number(bytes, is_raw, 4000);
     sprite.transform = m;
-    sprite.to_world = to_xna_matrix(m);
+    sprite.to_world = ports::to_xna_matrix(m);
   }
   return sprite;
 }
