@@ -29,6 +29,15 @@ obb2d::fuzz::FindingsLog& findings_log() {
   return log;
 }
 
+/// Logs one port disagreement: class "bounds-as-DEFECT/KIND", the witness
+/// as `obb2d sprite-bounds` arguments and the mask as text.
+void record(const obb2d::fuzz::SpriteCase& sprite, const obb2d::oracle::StoredAffine<float>& stored,
+            const std::string& defect, const std::uint8_t* data, std::size_t size) {
+  findings_log().record("bounds", defect, obb2d::fuzz::sprite_transform_kind(stored), data, size,
+                        obb2d::fuzz::format_matrix_arguments(sprite.transform), obb2d::fuzz::format_mask(sprite.mask),
+                        true);
+}
+
 void check_production(const obb2d::fuzz::SpriteCase& sprite) {
   const std::string problems = obb2d::fuzz::find_sprite_bounds_disagreement(sprite.mask, sprite.transform);
   if (problems.empty()) return;
@@ -41,15 +50,15 @@ void check_production(const obb2d::fuzz::SpriteCase& sprite) {
 void check_port(const obb2d::fuzz::SpriteCase& sprite, const std::uint8_t* data, std::size_t size) {
   const xna::Rectangle step1 =
       xna::CalculateTransformedBoundingBox({0, 0, sprite.mask.width, sprite.mask.height}, sprite.to_world);
-  if (xna::ScanStepCount(step1) > port_scan_limit) return;
+  const auto stored = obb2d::fuzz::to_stored_affine(sprite.transform);
+  if (xna::ScanStepCount(step1) > port_scan_limit) {
+    if (obb2d::fuzz::is_unbounded_scan(step1)) record(sprite, stored, "unbounded-scan", data, size);
+    return;
+  }
   const xna::Rectangle answer = obb2d::ports::run_xna_sprite(sprite.mask.width, sprite.mask.height, sprite.mask.alpha,
                                                              sprite.mask.threshold, sprite.to_world);
-  const auto stored = obb2d::fuzz::to_stored_affine(sprite.transform);
   const std::string defect = obb2d::fuzz::classify_xna_sprite_answer(sprite.mask, stored, answer);
-  if (defect.empty()) return;
-  findings_log().record("bounds", defect, obb2d::fuzz::sprite_transform_kind(stored), data, size,
-                        obb2d::fuzz::format_matrix_arguments(sprite.transform),
-                        obb2d::fuzz::format_mask(sprite.mask), true);
+  if (!defect.empty()) record(sprite, stored, defect, data, size);
 }
 
 }  // namespace

@@ -21,6 +21,9 @@
 ///                               than one pixel beyond the tightest integer side
 /// Right (no class): contains the bounds, each side within one pixel of the
 /// tightest integer rectangle.
+/// Before any of these, the cost: unbounded-scan when step 2's scans would
+/// take 2^31 steps or more (a frame that never ends): a NaN or infinite
+/// matrix makes every (int) cast INT_MIN, and Width - 1 wraps to INT_MAX.
 
 #include "oracle/sprite_bounds.hpp"
 #include "ports/xna_sprite.hpp"
@@ -67,9 +70,15 @@ inline std::string classify_xna_sprite_answer(const oracle::SpriteMask& mask,
   return is_larger ? "larger-than-needed" : "";
 }
 
-/// The kind of transform, for grouping: axis-aligned (no rotation or skew)
-/// or turned.
+/// Whether the port's scans for this step-1 rectangle take 2^31 steps or more.
+inline bool is_unbounded_scan(const ports::xna_sprite::Rectangle& step1) {
+  return ports::xna_sprite::ScanStepCount(step1) >= 2147483648.0;
+}
+
+/// The kind of transform, for grouping: invalid (NaN or infinity),
+/// axis-aligned (no rotation or skew) or turned.
 inline std::string sprite_transform_kind(const oracle::StoredAffine<float>& stored) {
+  if (!oracle::is_finite_affine(stored)) return "invalid";
   return (stored.xy == 0 && stored.yx == 0) ? "axis-aligned" : "turned";
 }
 
