@@ -78,6 +78,7 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <limits>
 #include <type_traits>
 #include <vector>
@@ -285,12 +286,22 @@ struct ExactSum3 {
   double terms[3];
 };
 
-/// The sign of (sum - value), exactly (value finite).
+/// The sign of (sum - value), exactly (value finite): a filter and an exact
+/// fallback. Three TwoSums turn t0 + t1 + t2 - value into s + e1 + e2 + e3
+/// exactly; the e's are each at most half an ulp of a partial sum, so when
+/// |s| exceeds their magnitudes (summed with relative error at most 2u, hence
+/// the factor 1 + 2^-50) the sign is s's. Otherwise an expansion decides.
 inline int sign_of_difference(const ExactSum3& sum, double value) noexcept {
-  Expansion difference;
-  for (const double term : sum.terms) difference.add(term);
-  difference.add(-value);
-  return difference.sign();
+  double partial, error_a, total, error_b, difference, error_c;
+  two_sum(sum.terms[0], sum.terms[1], partial, error_a);
+  two_sum(partial, sum.terms[2], total, error_b);
+  two_sum(total, -value, difference, error_c);
+  const double errors = (std::fabs(error_a) + std::fabs(error_b) + std::fabs(error_c)) * (1 + 0x1p-50);
+  if (std::fabs(difference) > errors || errors == 0) return sign_of(difference);
+  Expansion exact;
+  for (const double term : sum.terms) exact.add(term);
+  exact.add(-value);
+  return exact.sign();
 }
 
 /// The sign of (sum - (low + high) / 2), exactly: low and high are doubles
@@ -301,6 +312,23 @@ inline int sign_of_difference_to_midpoint(const ExactSum3& sum, double low, doub
   difference.add(-low / 2);
   difference.add(-high / 2);
   return difference.sign();
+}
+
+/// The next representable Out above (toward +inf) or below `value`, for
+/// finite values (what std::nextafter gives, without the library call):
+/// stepping the bit pattern as an integer moves one ulp away from zero for
+/// positive values and toward zero for negative ones; zeros step to the
+/// smallest subnormal of the right sign.
+template <class Out>
+Out step_toward(Out value, bool toward_positive) noexcept {
+  using Bits = std::conditional_t<std::is_same_v<Out, float>, std::uint32_t, std::uint64_t>;
+  if (value == 0) return toward_positive ? std::numeric_limits<Out>::denorm_min() : -std::numeric_limits<Out>::denorm_min();
+  Bits bits;
+  std::memcpy(&bits, &value, sizeof bits);
+  const bool is_away_from_zero = (value > 0) == toward_positive;
+  bits = is_away_from_zero ? bits + 1 : bits - 1;
+  std::memcpy(&value, &bits, sizeof bits);
+  return value;
 }
 
 /// A faithful first guess of the sum: Sum2 of Ogita, Rump and Oishi (the
@@ -327,18 +355,18 @@ Out round_outward(const ExactSum3& sum) noexcept {
     // Step up while guess < sum, then down while the one below is still >= sum.
     while (sign_of_difference(sum, double(guess)) > 0) {
       if (guess == largest) return infinity;
-      guess = std::nextafter(guess, infinity);
+      guess = step_toward(guess, true);
     }
-    while (guess != -largest && sign_of_difference(sum, double(std::nextafter(guess, -infinity))) <= 0) {
-      guess = std::nextafter(guess, -infinity);
+    while (guess != -largest && sign_of_difference(sum, double(step_toward(guess, false))) <= 0) {
+      guess = step_toward(guess, false);
     }
   } else {
     while (sign_of_difference(sum, double(guess)) < 0) {
       if (guess == -largest) return -infinity;
-      guess = std::nextafter(guess, -infinity);
+      guess = step_toward(guess, false);
     }
-    while (guess != largest && sign_of_difference(sum, double(std::nextafter(guess, infinity))) >= 0) {
-      guess = std::nextafter(guess, infinity);
+    while (guess != largest && sign_of_difference(sum, double(step_toward(guess, true))) >= 0) {
+      guess = step_toward(guess, true);
     }
   }
   return guess;
@@ -351,7 +379,7 @@ inline double nearest_double(const ExactSum3& sum, bool& is_exact) noexcept {
   const double low = round_outward<double, false>(sum);
   is_exact = sign_of_difference(sum, low) == 0;
   if (is_exact) return low;
-  const double high = std::nextafter(low, std::numeric_limits<double>::infinity());
+  const double high = step_toward(low, true);
   const int side = sign_of_difference_to_midpoint(sum, low, high);
   if (side != 0) return side < 0 ? low : high;
   // A tie: the even significand, i.e. the one whose last bit is zero.
