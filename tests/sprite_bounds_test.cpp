@@ -211,6 +211,35 @@ TEST(SpriteBounds, random_masks_and_transforms_agree_with_the_oracle) {
   }
 }
 
+TEST(SpriteBoundsArithmetic, filtered_sign_agrees_with_rationals_on_near_cancelling_sums) {
+  // sign_of_difference's filter (TwoSum residuals bounded with the factor
+  // 1 + 2^-50) against the exact sign, on sums built to cancel: a value
+  // equal to, or one or two ulps from, the sum of three terms of very
+  // different magnitudes, so both the filter and the expansion answer.
+  std::mt19937_64 random(7);
+  std::uniform_int_distribution<int> exponent(-60, 60);
+  std::uniform_real_distribution<double> mantissa(1, 2);
+  int undecided_by_filter = 0;
+  for (int trial = 0; trial < 20000; ++trial) {
+    const detail::ExactSum3 sum{{std::ldexp(mantissa(random), exponent(random)),
+                                 -std::ldexp(mantissa(random), exponent(random)),
+                                 std::ldexp(mantissa(random), exponent(random))}};
+    oracle::Rational exact = 0;
+    for (const double term : sum.terms) exact += oracle::to_rational<oracle::Rational>(term);
+    double value = exact.convert_to<double>();
+    for (int step = 0; step < static_cast<int>(trial % 3); ++step) value = std::nextafter(value, trial % 2 ? 1e300 : -1e300);
+    const oracle::Rational difference = exact - oracle::to_rational<oracle::Rational>(value);
+    const int expected = (difference > 0) - (difference < 0);
+    EXPECT_EQ(detail::sign_of_difference(sum, value), expected) << "trial " << trial;
+    double partial, error_a, total, error_b, rest, error_c;
+    detail::two_sum(sum.terms[0], sum.terms[1], partial, error_a);
+    detail::two_sum(partial, sum.terms[2], total, error_b);
+    detail::two_sum(total, -value, rest, error_c);
+    undecided_by_filter += !(std::fabs(rest) > (std::fabs(error_a) + std::fabs(error_b) + std::fabs(error_c)) * (1 + 0x1p-50));
+  }
+  EXPECT_GT(undecided_by_filter, 0) << "the expansion fallback was never exercised";
+}
+
 TEST(SpriteShape, strided_rgba_input_reads_the_alpha_bytes) {
   // Two RGBA pixels per row, two rows; only pixel (1, 1) has alpha.
   const unsigned char rgba[16] = {9, 9, 9, 0, 9, 9, 9, 0, 9, 9, 9, 0, 9, 9, 9, 7};

@@ -41,7 +41,7 @@
 ///           exact    the box is exactly the rectangle's image under M;
 ///           rounded  c is the double nearest the exact center (ties to
 ///                    even), u and v are still exact: the box is the exact
-///                    one moved by less than one ulp of c.
+///                    one moved by at most half an ulp of c.
 ///   Both are derived with error-free transformations (products of float
 ///   and half-integers are exact in double; TwoSum) and exact sign tests on
 ///   floating-point expansions; nothing is approximated to decide.
@@ -59,16 +59,18 @@
 /// LIMITS
 ///   Transforms are float (Affine2x3<float>), as game engines store them; a
 ///   double transform is not supported (its products would not be exact in
-///   double). The bounds are those of the opaque rectangle, which equal the
-///   bounds of the opaque squares themselves (the rectangle's corners are
-///   corners of opaque squares), but the box covers the whole rectangle, so
-///   transparent pixels inside it count as part of the sprite.
+///   double). make_sprite_shape allocates (the hull); the per-frame call
+///   does not. The aabb bounds the opaque squares themselves (through their
+///   convex hull: a turned L-shaped sprite gets a smaller aabb than its
+///   rectangle would); the box covers the whole opaque rectangle, so
+///   transparent pixels inside it count as part of the sprite for classify.
 ///
 /// Algorithm: the world x of local p is g.p + M.tx with g = (M.xx, M.yx),
 /// linear, so over the opaque squares it is largest at the hull vertex
 /// where the edges turn from g.e > 0 to g.e <= 0; the hull's edges sorted by
-/// angle make that a binary search inside one quadrant's chain (O'Rourke,
-/// "Computational Geometry in C", 7.9, extreme point of a convex polygon).
+/// angle make that a binary search inside one quadrant's chain (the
+/// extreme-point search on a convex polygon, O'Rourke, "Computational
+/// Geometry in C").
 /// Each side is then three exact terms, rounded outward exactly (Ogita,
 /// Rump, Oishi 2005 for the cascaded sum; Shewchuk 1997 for the sign).
 
