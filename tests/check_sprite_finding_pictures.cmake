@@ -2,7 +2,7 @@
 # generated: each is `obb2d sprite-bounds <image> <arguments> --kernel
 # xna-sprite --title <finding> --svg ...` of corpus/sprite_findings/<finding>.txt.
 # With UPDATE=ON this writes them; otherwise it fails when any checked-in
-# picture differs from a fresh one.
+# picture differs from a fresh one. Fresh pictures are drawn into WORK_DIR.
 file(GLOB findings "${SOURCE_DIR}/corpus/sprite_findings/*.txt")
 set(stale "")
 foreach(finding ${findings})
@@ -13,7 +13,7 @@ foreach(finding ${findings})
   string(REGEX REPLACE "^arguments ?" "" argument_text "${argument_lines}")
   separate_arguments(arguments UNIX_COMMAND "${argument_text}")
   set(checked_in "${SOURCE_DIR}/docs/pictures/sprite-${name}.svg")
-  set(fresh "${CMAKE_CURRENT_BINARY_DIR}/sprite-${name}.svg")
+  set(fresh "${WORK_DIR}/sprite-${name}.svg")
   execute_process(COMMAND "${OBB2D}" sprite-bounds "${SOURCE_DIR}/corpus/${image}" ${arguments}
                           --kernel xna-sprite --title "${name}" --svg "${fresh}"
                   OUTPUT_QUIET RESULT_VARIABLE status)
@@ -34,5 +34,5 @@ foreach(finding ${findings})
 endforeach()
 if(stale)
   message(FATAL_ERROR "stale sprite pictures in docs/pictures: ${stale}\n"
-                      "regenerate: cmake -DUPDATE=ON -DOBB2D=<obb2d> -DSOURCE_DIR=. -P tests/check_sprite_finding_pictures.cmake")
+                      "regenerate: cmake -DUPDATE=ON -DOBB2D=<obb2d> -DSOURCE_DIR=. -DWORK_DIR=/tmp -P tests/check_sprite_finding_pictures.cmake")
 endif()
