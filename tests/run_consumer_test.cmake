@@ -2,7 +2,9 @@
 #   find_package   install this build into a fresh prefix, then configure,
 #                  build and run tests/consumer through find_package(obb2d)
 #   single_header  copy impl/obb2d/obb2d.hpp alone into a fresh folder and
-#                  compile tests/consumer/main.cpp against that copy only
+#                  compile tests/consumer/main.cpp against that copy only;
+#                  then add its sibling sprite_bounds.hpp and compile
+#                  tests/consumer/sprite_main.cpp against the two
 # Inputs: MODE, SOURCE_DIR, BUILD_DIR, WORK_DIR, CXX.
 file(REMOVE_RECURSE "${WORK_DIR}")
 file(MAKE_DIRECTORY "${WORK_DIR}")
@@ -21,11 +23,17 @@ if(MODE STREQUAL "find_package")
            -DCMAKE_PREFIX_PATH=${WORK_DIR}/prefix -DCMAKE_CXX_COMPILER=${CXX})
   run_step(${CMAKE_COMMAND} --build "${WORK_DIR}/build")
   run_step("${WORK_DIR}/build/consumer")
+  run_step("${WORK_DIR}/build/sprite_consumer")
 elseif(MODE STREQUAL "single_header")
   file(COPY "${SOURCE_DIR}/impl/obb2d/obb2d.hpp" DESTINATION "${WORK_DIR}/vendored")
   run_step(${CXX} -std=c++17 -Wall -Wextra -Werror -DOBB2D_VENDORED -I "${WORK_DIR}/vendored"
            "${SOURCE_DIR}/tests/consumer/main.cpp" -o "${WORK_DIR}/consumer")
   run_step("${WORK_DIR}/consumer")
+  # The sibling header needs only obb2d.hpp next to it.
+  file(COPY "${SOURCE_DIR}/impl/obb2d/sprite_bounds.hpp" DESTINATION "${WORK_DIR}/vendored")
+  run_step(${CXX} -std=c++17 -Wall -Wextra -Werror -DOBB2D_VENDORED -I "${WORK_DIR}/vendored"
+           "${SOURCE_DIR}/tests/consumer/sprite_main.cpp" -o "${WORK_DIR}/sprite_consumer")
+  run_step("${WORK_DIR}/sprite_consumer")
 else()
   message(FATAL_ERROR "MODE must be find_package or single_header")
 endif()

@@ -3,6 +3,7 @@
 
 #include "classify_command.hpp"
 #include "draw_command.hpp"
+#include "sprite_bounds_command.hpp"
 #include "verify_command.hpp"
 
 #include <iostream>
@@ -17,7 +18,8 @@ const char* const usage =
     "commands:\n"
     "  classify   answer box pairs read from standard input (obb2d classify --help)\n"
     "  verify     run the differential fuzzing campaign and write a report (obb2d verify --help)\n"
-    "  draw       the SVG picture of the box pair on standard input (obb2d draw [--title TEXT])\n";
+    "  draw       the SVG picture of the box pair on standard input (obb2d draw [--title TEXT])\n"
+    "  sprite-bounds  world bounds of a PNG sprite's opaque pixels (obb2d sprite-bounds --help)\n";
 
 }  // namespace
 
@@ -33,6 +35,7 @@ int main(int argc, char** argv) {
     return obb2d::cli::run_classify_command(rest, std::cin, std::cout, std::cerr);
   }
   if (arguments[0] == "draw") return obb2d::cli::run_draw_command(rest, std::cin, std::cout, std::cerr);
+  if (arguments[0] == "sprite-bounds") return obb2d::cli::run_sprite_bounds_command(rest, std::cout, std::cerr);
   if (arguments[0] == "verify") return obb2d::cli::run_verify_command(rest, std::cout, std::cerr);
   std::cerr << "obb2d: unknown command '" << arguments[0] << "'\n" << usage;
   return 2;

@@ -2,8 +2,10 @@
 
 #include "box_pair_line.hpp"
 #include "property_run.hpp"
+#include "sprite_campaign.hpp"
 #include "svg_picture.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
@@ -25,7 +27,7 @@ namespace fs = std::filesystem;
 namespace {
 
 const char* const all_kernels_in_campaign[] = {"exact", "xna", "unity-box", "unity-convex", "flipcode", "cocos2dx",
-                                               "cocos2dx-intabs"};
+                                               "cocos2dx-intabs", "sprite-bounds", "xna-sprite"};
 
 struct VerifyOptions {
   double budget_seconds = 60;
@@ -281,7 +283,8 @@ std::string verify_usage() {
          "                    [--fuzzer PATH] [--corpus DIR] [--findings DIR]\n"
          "\n"
          "Runs the differential fuzzing campaign: each kernel (the production kernel\n"
-         "'exact' and every seed port) against the exact-rational oracle for SECONDS\n"
+         "'exact' and every seed port; the sprite-bounds routine 'sprite-bounds' and\n"
+         "seed 004's 'xna-sprite' on the sprite target) against the exact-rational oracle for SECONDS\n"
          "(default 60) of libFuzzer, N at a time (default 2, one per core). Ports keep\n"
          "going after a disagreement; disagreements are grouped into classes (truth,\n"
          "answer, kind of input) with the time to first find and the smallest witness.\n"
@@ -311,6 +314,13 @@ int run_verify_command(const std::vector<std::string>& arguments, std::ostream& 
   }
   fs::remove_all(options.report / "work");
   fs::create_directories(options.report / "work");
+  // The sprite kernels run their own target after the box kernels (sprite_campaign.cpp).
+  std::vector<std::string> sprite_kernels;
+  for (const std::string& kernel : options.kernels) {
+    if (is_sprite_kernel(kernel)) sprite_kernels.push_back(kernel);
+  }
+  options.kernels.erase(std::remove_if(options.kernels.begin(), options.kernels.end(), is_sprite_kernel),
+                        options.kernels.end());
 
   const auto start = std::chrono::steady_clock::now();
   auto elapsed = [&start] {
@@ -366,6 +376,12 @@ int run_verify_command(const std::vector<std::string>& arguments, std::ostream& 
   for (const KernelResult& result : results) {
     if (result.name == "exact") is_kernel_clean = result.classes.empty() && result.fuzzer_status == 0;
   }
+  const SpriteCampaignResult sprite = run_sprite_campaign(
+      {options.budget_seconds, options.fuzzer.parent_path() / "fuzz_sprite_bounds_vs_oracle",
+       options.seed_corpus.parent_path() / "sprite_bounds_vs_oracle", options.findings.parent_path() / "sprite_findings",
+       options.report},
+      sprite_kernels, out);
+  if (!sprite.could_run) return 2;
   const PropertyRunResult properties = run_property_step(property_options, options.report, out, err);
   const bool are_properties_kept =
       property_options.cases == 0 || (properties.has_run && properties.kernel_rows_not_kept == 0);
@@ -373,7 +389,7 @@ int run_verify_command(const std::vector<std::string>& arguments, std::ostream& 
   out << "[verify] report: " << (options.report / "summary.md").string() << '\n';
   out << "[verify] production kernel: " << (is_kernel_clean ? "no disagreement" : "DISAGREES") << "; documented seed defects missed: "
       << missed.size() << '\n';
-  return (is_kernel_clean && missed.empty()) ? 0 : 1;
+  return (is_kernel_clean && missed.empty() && sprite.is_production_clean && sprite.missed.empty()) ? 0 : 1;
 }
 
 }  // namespace obb2d::cli

@@ -1,0 +1,74 @@
+/// @file
+/// The sprite bounds target: one decoded sprite and transform
+/// (fuzz/sprite_from_bytes.hpp); the production routine must agree with the
+/// oracle exactly (fuzz/sprite_bounds_check.hpp), or the target aborts with a
+/// reproduction. Seed 004's port (`xna-sprite`) keeps going: its disagreements
+/// are grouped into classes (fuzz/xna_sprite_defects.hpp) and written at exit
+/// to OBB2D_FINDINGS_FILE. OBB2D_KERNEL picks one ("sprite-bounds" or
+/// "xna-sprite"); without it (ctest's replay) both run.
+
+#include "findings_log.hpp"
+#include "sprite_bounds_check.hpp"
+#include "sprite_from_bytes.hpp"
+#include "xna_sprite_defects.hpp"
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+namespace {
+
+namespace xna = obb2d::ports::xna_sprite;
+
+/// The port's scans may take up to this many steps; beyond it the input is
+/// left to the production routine (the port's cost grows with the area).
+constexpr double port_scan_limit = 1 << 18;
+
+obb2d::fuzz::FindingsLog& findings_log() {
+  static obb2d::fuzz::FindingsLog log;
+  return log;
+}
+
+/// Logs one port disagreement: class "bounds-as-DEFECT/KIND", the witness
+/// as `obb2d sprite-bounds` arguments and the mask as text.
+void record(const obb2d::fuzz::SpriteCase& sprite, const obb2d::oracle::StoredAffine<float>& stored,
+            const std::string& defect, const std::uint8_t* data, std::size_t size) {
+  findings_log().record("bounds", defect, obb2d::fuzz::sprite_transform_kind(stored), data, size,
+                        obb2d::fuzz::format_matrix_arguments(sprite.transform), obb2d::fuzz::format_mask(sprite.mask),
+                        true);
+}
+
+void check_production(const obb2d::fuzz::SpriteCase& sprite) {
+  const std::string problems = obb2d::fuzz::find_sprite_bounds_disagreement(sprite.mask, sprite.transform);
+  if (problems.empty()) return;
+  std::fprintf(stderr, "\n== obb2d mismatch in sprite_bounds_vs_oracle: %s\nmask:   %s\nreplay: obb2d sprite-bounds MASK.png %s\n",
+               problems.c_str(), obb2d::fuzz::format_mask(sprite.mask).c_str(),
+               obb2d::fuzz::format_matrix_arguments(sprite.transform).c_str());
+  std::abort();
+}
+
+void check_port(const obb2d::fuzz::SpriteCase& sprite, const std::uint8_t* data, std::size_t size) {
+  const xna::Rectangle step1 =
+      xna::CalculateTransformedBoundingBox({0, 0, sprite.mask.width, sprite.mask.height}, sprite.to_world);
+  const auto stored = obb2d::fuzz::to_stored_affine(sprite.transform);
+  if (xna::ScanStepCount(step1) > port_scan_limit) {
+    if (obb2d::fuzz::is_unbounded_scan(step1)) record(sprite, stored, "unbounded-scan", data, size);
+    return;
+  }
+  const xna::Rectangle answer = obb2d::ports::run_xna_sprite(sprite.mask.width, sprite.mask.height, sprite.mask.alpha,
+                                                             sprite.mask.threshold, sprite.to_world);
+  const std::string defect = obb2d::fuzz::classify_xna_sprite_answer(sprite.mask, stored, answer);
+  if (!defect.empty()) record(sprite, stored, defect, data, size);
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  obb2d::fuzz::FuzzBytes bytes(data, size);
+  const obb2d::fuzz::SpriteCase sprite = obb2d::fuzz::make_sprite_case_from_bytes(bytes);
+  findings_log().count_execution();
+  const char* chosen = std::getenv("OBB2D_KERNEL");
+  if (chosen == nullptr || std::strcmp(chosen, "xna-sprite") != 0) check_production(sprite);
+  if (chosen == nullptr || std::strcmp(chosen, "xna-sprite") == 0) check_port(sprite, data, size);
+  return 0;
+}

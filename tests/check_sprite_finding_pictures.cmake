@@ -1,0 +1,38 @@
+# The seed-004 catalogue's pictures (docs/pictures/sprite-<finding>.svg) are
+# generated: each is `obb2d sprite-bounds <image> <arguments> --kernel
+# xna-sprite --title <finding> --svg ...` of corpus/sprite_findings/<finding>.txt.
+# With UPDATE=ON this writes them; otherwise it fails when any checked-in
+# picture differs from a fresh one. Fresh pictures are drawn into WORK_DIR.
+file(GLOB findings "${SOURCE_DIR}/corpus/sprite_findings/*.txt")
+set(stale "")
+foreach(finding ${findings})
+  get_filename_component(name "${finding}" NAME_WE)
+  file(STRINGS "${finding}" image_lines REGEX "^image ")
+  file(STRINGS "${finding}" argument_lines REGEX "^arguments ")
+  string(REGEX REPLACE "^image " "" image "${image_lines}")
+  string(REGEX REPLACE "^arguments ?" "" argument_text "${argument_lines}")
+  separate_arguments(arguments UNIX_COMMAND "${argument_text}")
+  set(checked_in "${SOURCE_DIR}/docs/pictures/sprite-${name}.svg")
+  set(fresh "${WORK_DIR}/sprite-${name}.svg")
+  execute_process(COMMAND "${OBB2D}" sprite-bounds "${SOURCE_DIR}/corpus/${image}" ${arguments}
+                          --kernel xna-sprite --title "${name}" --svg "${fresh}"
+                  OUTPUT_QUIET RESULT_VARIABLE status)
+  if(NOT status EQUAL 0)
+    message(FATAL_ERROR "obb2d sprite-bounds failed for ${name}")
+  endif()
+  file(READ "${fresh}" picture)
+  if(UPDATE)
+    file(WRITE "${checked_in}" "${picture}")
+  elseif(NOT EXISTS "${checked_in}")
+    list(APPEND stale "${name} (missing)")
+  else()
+    file(READ "${checked_in}" old_picture)
+    if(NOT old_picture STREQUAL picture)
+      list(APPEND stale "${name}")
+    endif()
+  endif()
+endforeach()
+if(stale)
+  message(FATAL_ERROR "stale sprite pictures in docs/pictures: ${stale}\n"
+                      "regenerate: cmake -DUPDATE=ON -DOBB2D=<obb2d> -DSOURCE_DIR=. -DWORK_DIR=/tmp -P tests/check_sprite_finding_pictures.cmake")
+endif()

@@ -1,0 +1,265 @@
+// The production sprite bounds (impl/obb2d/sprite_bounds.hpp) as a
+// specification: each test states one behaviour and checks it against the
+// exact oracle (fuzz/sprite_bounds_check.hpp: every AABB side is the outward
+// rounding of the exact side, the box is exact or the nearest double).
+
+#include "fuzz/sprite_bounds_check.hpp"
+
+#include <obb2d/sprite_bounds.hpp>
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace obb2d {
+namespace {
+
+/// A mask from rows of text: '#' is opaque (alpha 255), '.' transparent.
+oracle::SpriteMask make_mask(const std::vector<std::string>& rows) {
+  oracle::SpriteMask mask;
+  mask.height = static_cast<int>(rows.size());
+  mask.width = rows.empty() ? 0 : static_cast<int>(rows[0].size());
+  for (const std::string& row : rows) {
+    for (const char pixel : row) mask.alpha.push_back(pixel == '#' ? 255 : 0);
+  }
+  return mask;
+}
+
+constexpr Affine2x3<float> identity{1, 0, 0, 1, 0, 0};
+
+/// x' = a x + b y + e, y' = c x + d y + f (the CLI's --matrix order).
+constexpr Affine2x3<float> matrix(float a, float b, float c, float d, float e, float f) {
+  return {a, c, b, d, e, f};
+}
+
+const oracle::SpriteMask l_shape = make_mask({
+    "....",
+    ".#..",
+    ".##.",
+    "....",
+});
+
+TEST(SpriteBounds, identity_gives_the_opaque_rectangle_exactly) {
+  const SpriteBounds<float> bounds = make_sprite_bounds<float>(identity, fuzz::make_shape_of(l_shape));
+  ASSERT_EQ(bounds.status, SpriteBoundsStatus::bounded);
+  EXPECT_EQ(bounds.aabb.min.x, 1.0f);
+  EXPECT_EQ(bounds.aabb.min.y, 1.0f);
+  EXPECT_EQ(bounds.aabb.max.x, 3.0f);
+  EXPECT_EQ(bounds.aabb.max.y, 3.0f);
+  EXPECT_EQ(bounds.box_exactness, BoxExactness::exact);
+  EXPECT_EQ(bounds.box.center.x, 2.0);
+  EXPECT_EQ(bounds.box.u.x, 1.0);
+  EXPECT_EQ(bounds.box.v.y, 1.0);
+  EXPECT_EQ(fuzz::find_sprite_bounds_disagreement(l_shape, identity), "");
+}
+
+TEST(SpriteBounds, quarter_turns_with_exact_matrices_are_exact) {
+  // 90, 180 and 270 degrees as exact integer matrices, placed off the origin.
+  for (const Affine2x3<float>& turn : {matrix(0, -1, 1, 0, 10, 20), matrix(-1, 0, 0, -1, 10, 20),
+                                       matrix(0, 1, -1, 0, 10, 20)}) {
+    const SpriteBounds<float> bounds = make_sprite_bounds<float>(turn, fuzz::make_shape_of(l_shape));
+    ASSERT_EQ(bounds.status, SpriteBoundsStatus::bounded);
+    EXPECT_EQ(bounds.aabb.max.x - bounds.aabb.min.x, 2.0f);
+    EXPECT_EQ(bounds.aabb.max.y - bounds.aabb.min.y, 2.0f);
+    EXPECT_EQ(bounds.box_exactness, BoxExactness::exact);
+    EXPECT_EQ(fuzz::find_sprite_bounds_disagreement(l_shape, turn), "");
+  }
+  // 90 degrees: world x = 10 - y over y in [1, 3], world y = 20 + x over x in [1, 3].
+  const SpriteBounds<float> quarter = make_sprite_bounds<float>(matrix(0, -1, 1, 0, 10, 20), fuzz::make_shape_of(l_shape));
+  EXPECT_EQ(quarter.aabb.min.x, 7.0f);
+  EXPECT_EQ(quarter.aabb.max.x, 9.0f);
+  EXPECT_EQ(quarter.aabb.min.y, 21.0f);
+  EXPECT_EQ(quarter.aabb.max.y, 23.0f);
+}
+
+TEST(SpriteBounds, quarter_turns_from_rounded_cosines_are_conservative_and_tight) {
+  // cos(pi/2) in float is -4.37e-8, not 0: the sides move by tiny amounts,
+  // and each must still be the outward rounding of the exact side.
+  for (int quarter = 1; quarter <= 3; ++quarter) {
+    const float angle = 1.57079637f * static_cast<float>(quarter);
+    const float c = std::cos(angle), s = std::sin(angle);
+    EXPECT_EQ(fuzz::find_sprite_bounds_disagreement(l_shape, matrix(c, -s, s, c, 100.25f, -7.5f)), "") << quarter;
+  }
+}
+
+TEST(SpriteBounds, mirrored_scale_keeps_the_set) {
+  // Scale (-2, 3): x' = -2 x, y' = 3 y. Opaque squares span x in [1, 3], y in [1, 3].
+  const SpriteBounds<float> bounds = make_sprite_bounds<float>(matrix(-2, 0, 0, 3, 0, 0), fuzz::make_shape_of(l_shape));
+  ASSERT_EQ(bounds.status, SpriteBoundsStatus::bounded);
+  EXPECT_EQ(bounds.aabb.min.x, -6.0f);
+  EXPECT_EQ(bounds.aabb.max.x, -2.0f);
+  EXPECT_EQ(bounds.aabb.min.y, 3.0f);
+  EXPECT_EQ(bounds.aabb.max.y, 9.0f);
+  EXPECT_EQ(bounds.box.u.x, -2.0);  // u flips, the set does not
+  EXPECT_EQ(fuzz::find_sprite_bounds_disagreement(l_shape, matrix(-2, 0, 0, 3, 0, 0)), "");
+}
+
+TEST(SpriteBounds, sub_pixel_positions_round_outward_in_float) {
+  // 0.1f is not 1/10: the exact side 1 + 0.1f is rounded down for min, and the
+  // float result must be the largest float not above it.
+  const Affine2x3<float> moved = matrix(1, 0, 0, 1, 0.1f, -1e-7f);
+  const SpriteBounds<float> bounds = make_sprite_bounds<float>(moved, fuzz::make_shape_of(l_shape));
+  ASSERT_EQ(bounds.status, SpriteBoundsStatus::bounded);
+  EXPECT_LE(double(bounds.aabb.min.x), 1.0 + double(0.1f));
+  EXPECT_GT(double(std::nextafter(bounds.aabb.min.x, 10.0f)), 1.0 + double(0.1f));
+  EXPECT_EQ(fuzz::find_sprite_bounds_disagreement(l_shape, moved), "");
+}
+
+TEST(SpriteBounds, fully_transparent_sprite_has_no_box) {
+  const oracle::SpriteMask clear = make_mask({"...", "..."});
+  const SpriteShape shape = fuzz::make_shape_of(clear);
+  EXPECT_EQ(shape.status, OpaqueStatus::transparent);
+  EXPECT_TRUE(shape.hull.empty());
+  EXPECT_EQ(make_sprite_bounds<float>(identity, shape).status, SpriteBoundsStatus::transparent);
+  EXPECT_EQ(make_sprite_bounds<double>(matrix(0.5f, 1, 2, 3, 4, 5), shape).status, SpriteBoundsStatus::transparent);
+  // An empty mask is transparent too; alphas at or below the threshold do not count.
+  EXPECT_EQ(make_sprite_shape({nullptr, 0, 0, 1, 0}, 0).status, OpaqueStatus::transparent);
+  oracle::SpriteMask faint = make_mask({"#"});
+  faint.alpha[0] = 100;
+  faint.threshold = 100;
+  EXPECT_EQ(fuzz::make_shape_of(faint).status, OpaqueStatus::transparent);
+}
+
+TEST(SpriteBounds, one_pixel_sprite_is_its_square) {
+  const oracle::SpriteMask dot = make_mask({"...", "..#"});
+  const SpriteShape shape = fuzz::make_shape_of(dot);
+  ASSERT_EQ(shape.status, OpaqueStatus::opaque);
+  EXPECT_EQ(shape.hull.size(), 4u);
+  const SpriteBounds<double> bounds = make_sprite_bounds<double>(matrix(3, 0, 0, 3, -0.5f, 0.25f), shape);
+  EXPECT_EQ(bounds.aabb.min.x, 5.5);
+  EXPECT_EQ(bounds.aabb.max.x, 8.5);
+  EXPECT_EQ(bounds.aabb.min.y, 3.25);
+  EXPECT_EQ(bounds.aabb.max.y, 6.25);
+  EXPECT_EQ(bounds.box.center.x, 7.0);
+  EXPECT_EQ(bounds.box.u.x, 1.5);
+  EXPECT_EQ(fuzz::find_sprite_bounds_disagreement(dot, matrix(0.3f, -0.7f, 0.7f, 0.3f, -9.5f, 2)), "");
+}
+
+TEST(SpriteBounds, aabb_follows_the_hull_not_the_rectangle) {
+  // Two pixels on a diagonal, turned 45 degrees: the rectangle's corner (0, 0)
+  // is no corner of an opaque square, and the tight bounds do not reach it.
+  const oracle::SpriteMask diagonal = make_mask({".#", "#."});
+  const float c = 0.70710677f;
+  const SpriteBounds<double> bounds = make_sprite_bounds<double>(matrix(c, -c, c, c, 0, 0), fuzz::make_shape_of(diagonal));
+  // x' = c (x - y): over the squares' corners its minimum is c * (0 - 2) = -2c,
+  // its maximum c * (2 - 0) = 2c; the rectangle would give the same here, but
+  // y' = c (x + y) ranges over [c * 1, c * 3], not the rectangle's [0, 4c].
+  EXPECT_EQ(bounds.aabb.min.y, double(c));
+  EXPECT_EQ(bounds.aabb.max.y, 3 * double(c));
+  EXPECT_EQ(fuzz::find_sprite_bounds_disagreement(diagonal, matrix(c, -c, c, c, 0, 0)), "");
+}
+
+TEST(SpriteBounds, nan_or_infinite_transform_is_invalid) {
+  const SpriteShape shape = fuzz::make_shape_of(l_shape);
+  EXPECT_EQ(make_sprite_bounds<float>(matrix(NAN, 0, 0, 1, 0, 0), shape).status, SpriteBoundsStatus::invalid);
+  EXPECT_EQ(make_sprite_bounds<float>(matrix(1, 0, 0, 1, INFINITY, 0), shape).status, SpriteBoundsStatus::invalid);
+  // Even for a transparent sprite: the transform is checked first.
+  EXPECT_EQ(make_sprite_bounds<float>(matrix(1, 0, 0, 1, 0, -INFINITY), fuzz::make_shape_of(make_mask({"."}))).status,
+            SpriteBoundsStatus::invalid);
+}
+
+TEST(SpriteBounds, float_sides_beyond_float_range_are_infinite_outside) {
+  // 3e38 * 3 is beyond FLT_MAX: the max side can only be +inf; min stays finite.
+  const Affine2x3<float> huge = matrix(3e38f, 0, 0, 1, 0, 0);
+  const SpriteBounds<float> bounds = make_sprite_bounds<float>(huge, fuzz::make_shape_of(l_shape));
+  EXPECT_EQ(bounds.aabb.max.x, INFINITY);
+  EXPECT_EQ(bounds.aabb.min.x, 3e38f);
+  // In double nothing overflows.
+  EXPECT_TRUE(std::isfinite(make_sprite_bounds<double>(huge, fuzz::make_shape_of(l_shape)).aabb.max.x));
+  EXPECT_EQ(fuzz::find_sprite_bounds_disagreement(l_shape, huge), "");
+}
+
+TEST(SpriteBounds, box_center_beyond_double_precision_is_flagged_rounded) {
+  // tx = 2^100 and a unit step: the exact center 2^100 + 2 needs 99 bits.
+  const Affine2x3<float> far = matrix(1, 0, 0, 1, 0x1p100f, 0);
+  const SpriteBounds<double> bounds = make_sprite_bounds<double>(far, fuzz::make_shape_of(l_shape));
+  EXPECT_EQ(bounds.box_exactness, BoxExactness::rounded);
+  EXPECT_EQ(bounds.box.center.x, 0x1p100);
+  EXPECT_EQ(bounds.box.u.x, 1.0);  // u and v stay exact
+  EXPECT_EQ(fuzz::find_sprite_bounds_disagreement(l_shape, far), "");
+}
+
+TEST(SpriteBounds, ties_in_the_box_center_go_to_even) {
+  // tx = 2^53, where doubles are 2 apart: a center 2^53 + 1 is exactly
+  // halfway between 2^53 and 2^53 + 2, and the even significand is 2^53's.
+  const Affine2x3<float> tie = matrix(1, 0, 0, 1, 0x1p53f, 0);
+  const oracle::SpriteMask one = make_mask({"#"});  // middle 0.5: center 2^53 + 0.5
+  const SpriteBounds<double> bounds = make_sprite_bounds<double>(tie, fuzz::make_shape_of(one));
+  EXPECT_EQ(bounds.box_exactness, BoxExactness::rounded);
+  EXPECT_EQ(bounds.box.center.x, 0x1p53);  // 2^53 + 0.5 is nearer 2^53
+  const oracle::SpriteMask three = make_mask({"###"});  // middle 1.5: center 2^53 + 1.5 -> 2^53 + 2
+  EXPECT_EQ(make_sprite_bounds<double>(tie, fuzz::make_shape_of(three)).box.center.x, 0x1p53 + 2);
+  const oracle::SpriteMask two = make_mask({"##"});  // middle 1: center 2^53 + 1, a tie -> 2^53 (even)
+  EXPECT_EQ(make_sprite_bounds<double>(tie, fuzz::make_shape_of(two)).box.center.x, 0x1p53);
+}
+
+TEST(SpriteBounds, random_masks_and_transforms_agree_with_the_oracle) {
+  std::mt19937 random(2024);
+  std::uniform_real_distribution<float> number(-50, 50);
+  for (int trial = 0; trial < 300; ++trial) {
+    oracle::SpriteMask mask;
+    mask.width = 1 + static_cast<int>(random() % 9), mask.height = 1 + static_cast<int>(random() % 9);
+    for (int i = 0; i < mask.width * mask.height; ++i) mask.alpha.push_back(random() % 3 == 0 ? 200 : 0);
+    const float angle = number(random) / 10;
+    const float scale = number(random) / 10;
+    const Affine2x3<float> m = matrix(scale * std::cos(angle), -scale * std::sin(angle), scale * std::sin(angle),
+                                      scale * std::cos(angle), number(random), number(random));
+    EXPECT_EQ(fuzz::find_sprite_bounds_disagreement(mask, m), "") << "trial " << trial;
+  }
+}
+
+TEST(SpriteBoundsArithmetic, filtered_sign_agrees_with_rationals_on_near_cancelling_sums) {
+  // sign_of_difference's filter (TwoSum residuals bounded with the factor
+  // 1 + 2^-50) against the exact sign, on sums built to cancel: a value
+  // equal to, or one or two ulps from, the sum of three terms of very
+  // different magnitudes, so both the filter and the expansion answer.
+  std::mt19937_64 random(7);
+  std::uniform_int_distribution<int> exponent(-60, 60);
+  std::uniform_real_distribution<double> mantissa(1, 2);
+  int undecided_by_filter = 0;
+  for (int trial = 0; trial < 20000; ++trial) {
+    const detail::ExactSum3 sum{{std::ldexp(mantissa(random), exponent(random)),
+                                 -std::ldexp(mantissa(random), exponent(random)),
+                                 std::ldexp(mantissa(random), exponent(random))}};
+    oracle::Rational exact = 0;
+    for (const double term : sum.terms) exact += oracle::to_rational<oracle::Rational>(term);
+    double value = exact.convert_to<double>();
+    for (int step = 0; step < static_cast<int>(trial % 3); ++step) value = std::nextafter(value, trial % 2 ? 1e300 : -1e300);
+    const oracle::Rational difference = exact - oracle::to_rational<oracle::Rational>(value);
+    const int expected = (difference > 0) - (difference < 0);
+    EXPECT_EQ(detail::sign_of_difference(sum, value), expected) << "trial " << trial;
+    double partial, error_a, total, error_b, rest, error_c;
+    detail::two_sum(sum.terms[0], sum.terms[1], partial, error_a);
+    detail::two_sum(partial, sum.terms[2], total, error_b);
+    detail::two_sum(total, -value, rest, error_c);
+    undecided_by_filter += !(std::fabs(rest) > (std::fabs(error_a) + std::fabs(error_b) + std::fabs(error_c)) * (1 + 0x1p-50));
+  }
+  EXPECT_GT(undecided_by_filter, 0) << "the expansion fallback was never exercised";
+}
+
+TEST(SpriteShape, strided_rgba_input_reads_the_alpha_bytes) {
+  // Two RGBA pixels per row, two rows; only pixel (1, 1) has alpha.
+  const unsigned char rgba[16] = {9, 9, 9, 0, 9, 9, 9, 0, 9, 9, 9, 0, 9, 9, 9, 7};
+  const SpriteShape shape = make_sprite_shape({rgba + 3, 2, 2, 4, 8}, 0);
+  ASSERT_EQ(shape.status, OpaqueStatus::opaque);
+  EXPECT_EQ(shape.rectangle.min_x, 1);
+  EXPECT_EQ(shape.rectangle.min_y, 1);
+  EXPECT_EQ(shape.rectangle.max_x, 2);
+  EXPECT_EQ(shape.rectangle.max_y, 2);
+}
+
+TEST(SpriteShape, invalid_sizes_are_refused) {
+  const unsigned char alpha = 255;
+  EXPECT_EQ(make_sprite_shape({&alpha, -1, 1, 1, 1}, 0).status, OpaqueStatus::invalid);
+  EXPECT_EQ(make_sprite_shape({&alpha, max_sprite_side + 1, 1, 1, 1}, 0).status, OpaqueStatus::invalid);
+  EXPECT_EQ(make_sprite_shape({nullptr, 1, 1, 1, 1}, 0).status, OpaqueStatus::invalid);
+  SpriteShape broken = make_sprite_shape({&alpha, 1, 1, 1, 1}, 0);
+  broken.rectangle.max_x = max_sprite_side + 1;  // a hand-edited shape is refused, not trusted
+  EXPECT_EQ(make_sprite_bounds<float>(identity, broken).status, SpriteBoundsStatus::invalid);
+}
+
+}  // namespace
+}  // namespace obb2d

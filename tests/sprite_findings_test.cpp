@@ -1,0 +1,141 @@
+// Every saved seed-004 finding (corpus/sprite_findings/*.txt) as a pinned
+// fact: seed 004's port still shows its defect class on the witness, and the
+// production sprite bounds agree with the oracle there.
+
+#include "fuzz/sprite_bounds_check.hpp"
+#include "fuzz/xna_sprite_defects.hpp"
+#include "ports/sprite_adapters.hpp"
+#include "tools/sprite_bounds_command.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace obb2d::cli {
+namespace {
+
+/// One finding file: `key value` lines after a `#` explanation.
+struct SpriteFinding {
+  std::string name;
+  std::map<std::string, std::string> fields;
+};
+
+std::vector<SpriteFinding> read_sprite_findings() {
+  std::vector<SpriteFinding> findings;
+  for (const auto& entry : std::filesystem::directory_iterator(OBB2D_CORPUS_DIR "/sprite_findings")) {
+    if (entry.path().extension() != ".txt") continue;
+    SpriteFinding finding{entry.path().stem().string(), {}};
+    std::ifstream file(entry.path());
+    for (std::string line; std::getline(file, line);) {
+      if (line.empty() || line[0] == '#') continue;
+      const auto space = line.find(' ');
+      finding.fields[line.substr(0, space)] = space == std::string::npos ? "" : line.substr(space + 1);
+    }
+    findings.push_back(finding);
+  }
+  std::sort(findings.begin(), findings.end(),
+            [](const SpriteFinding& a, const SpriteFinding& b) { return a.name < b.name; });
+  return findings;
+}
+
+void PrintTo(const SpriteFinding& finding, std::ostream* out) { *out << finding.name; }
+
+/// The finding's `obb2d sprite-bounds` arguments (image path made absolute).
+std::vector<std::string> arguments_of(const SpriteFinding& finding) {
+  std::vector<std::string> arguments = {std::string(OBB2D_CORPUS_DIR) + "/" + finding.fields.at("image")};
+  std::istringstream words(finding.fields.count("arguments") ? finding.fields.at("arguments") : "");
+  for (std::string word; words >> word;) arguments.push_back(word);
+  return arguments;
+}
+
+class SpriteFindingTest : public ::testing::TestWithParam<SpriteFinding> {};
+
+TEST_P(SpriteFindingTest, port_still_shows_its_class_and_production_agrees_with_the_oracle) {
+  const SpriteFinding& finding = GetParam();
+  ASSERT_EQ(finding.fields.at("kernel"), "xna-sprite");
+  SpriteScene scene;
+  bool is_image_error = false;
+  ASSERT_EQ(make_sprite_scene(arguments_of(finding), scene, is_image_error), "");
+
+  namespace xna = ports::xna_sprite;
+  const oracle::StoredAffine<float> stored = fuzz::to_stored_affine(scene.transform);
+  const std::string kind = fuzz::sprite_transform_kind(stored);
+  const xna::Rectangle step1 =
+      xna::CalculateTransformedBoundingBox({0, 0, scene.mask.width, scene.mask.height}, scene.to_world);
+  std::string defect;
+  if (fuzz::is_unbounded_scan(step1)) {
+    defect = "unbounded-scan";
+  } else {
+    const xna::Rectangle answer = ports::run_xna_sprite(scene.mask.width, scene.mask.height, scene.mask.alpha,
+                                                        scene.mask.threshold, scene.to_world);
+    defect = fuzz::classify_xna_sprite_answer(scene.mask, stored, answer);
+    if (finding.fields.count("answer")) {
+      EXPECT_EQ(std::to_string(answer.X) + " " + std::to_string(answer.Y) + " " + std::to_string(answer.Width) + " " +
+                    std::to_string(answer.Height),
+                finding.fields.at("answer"));
+    }
+  }
+  EXPECT_EQ(defect + "/" + kind, finding.fields.at("class"));
+  EXPECT_EQ(fuzz::find_sprite_bounds_disagreement(scene.mask, scene.transform), "");
+}
+
+INSTANTIATE_TEST_SUITE_P(Corpus, SpriteFindingTest, ::testing::ValuesIn(read_sprite_findings()),
+                         [](const ::testing::TestParamInfo<SpriteFinding>& info) {
+                           std::string name = info.param.name;
+                           std::replace(name.begin(), name.end(), '-', '_');
+                           return name;
+                         });
+
+TEST(SpriteFindings, cover_the_classes_the_issue_names) {
+  std::vector<std::string> classes;
+  for (const SpriteFinding& finding : read_sprite_findings()) {
+    const std::string& name = finding.fields.at("class");
+    classes.push_back(name.substr(0, name.find('/')));
+  }
+  for (const char* expected : {"misses-opaque-pixels", "larger-than-needed", "off-by-one-width-height",
+                               "misses-at-negative-coordinates", "box-for-transparent-sprite", "unbounded-scan"}) {
+    EXPECT_NE(std::find(classes.begin(), classes.end(), expected), classes.end()) << expected << " has no witness";
+  }
+}
+
+TEST(SpriteBoundsCommand, unreadable_images_give_a_clear_error) {
+  std::ostringstream out, err;
+  for (const char* image : {"sprites/corrupt.png", "sprites/not-a-png.png", "sprites/no-such-file.png"}) {
+    out.str(""), err.str("");
+    EXPECT_EQ(run_sprite_bounds_command({std::string(OBB2D_CORPUS_DIR) + "/" + image}, out, err), 1) << image;
+    EXPECT_NE(err.str().find("cannot read"), std::string::npos) << err.str();
+    EXPECT_EQ(out.str(), "") << image;
+  }
+}
+
+TEST(SpriteBoundsCommand, transparent_sprite_prints_no_box) {
+  std::ostringstream out, err;
+  EXPECT_EQ(run_sprite_bounds_command({std::string(OBB2D_CORPUS_DIR) + "/sprites/transparent-4.png"}, out, err), 0);
+  EXPECT_NE(out.str().find("aabb none"), std::string::npos) << out.str();
+}
+
+TEST(SpriteBoundsCommand, bad_arguments_exit_2) {
+  std::ostringstream out, err;
+  const std::string image = std::string(OBB2D_CORPUS_DIR) + "/sprites/square-4.png";
+  EXPECT_EQ(run_sprite_bounds_command({image, "--matrix", "1,2,3"}, out, err), 2);
+  EXPECT_EQ(run_sprite_bounds_command({image, "--matrix", "1,0,0,1,0,0", "--scale", "2"}, out, err), 2);
+  EXPECT_EQ(run_sprite_bounds_command({image, "--threshold", "256"}, out, err), 2);
+  EXPECT_EQ(run_sprite_bounds_command({image, "--kernel", "nope"}, out, err), 2);
+  EXPECT_EQ(run_sprite_bounds_command({}, out, err), 2);
+}
+
+TEST(SpriteBoundsCommand, nan_rotation_is_invalid_for_the_production_routine) {
+  std::ostringstream out, err;
+  const std::string image = std::string(OBB2D_CORPUS_DIR) + "/sprites/square-4.png";
+  EXPECT_EQ(run_sprite_bounds_command({image, "--rotation", "nan"}, out, err), 0);
+  EXPECT_NE(out.str().find("aabb invalid"), std::string::npos) << out.str();
+}
+
+}  // namespace
+}  // namespace obb2d::cli

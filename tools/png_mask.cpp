@@ -1,0 +1,60 @@
+#include "png_mask.hpp"
+
+#include <png.h>
+
+#include <cstring>
+#include <vector>
+
+namespace obb2d::cli {
+
+PngMaskResult read_png_mask(const std::string& path) {
+  PngMaskResult result;
+  png_image image;
+  std::memset(&image, 0, sizeof image);
+  image.version = PNG_IMAGE_VERSION;
+  if (!png_image_begin_read_from_file(&image, path.c_str())) {
+    result.error = image.message;
+    png_image_free(&image);
+    return result;
+  }
+  image.format = PNG_FORMAT_RGBA;
+  const std::size_t side_limit = 1u << 24;
+  if (image.width == 0 || image.height == 0 || image.width > side_limit || image.height > side_limit ||
+      std::size_t(image.width) * image.height > (std::size_t(1) << 28)) {
+    result.error = "image size " + std::to_string(image.width) + " x " + std::to_string(image.height) +
+                   " is not supported (at most 2^24 a side and 2^28 pixels)";
+    png_image_free(&image);
+    return result;
+  }
+  std::vector<unsigned char> rgba(PNG_IMAGE_SIZE(image));
+  if (!png_image_finish_read(&image, nullptr, rgba.data(), 0, nullptr)) {
+    result.error = image.message;
+    png_image_free(&image);
+    return result;
+  }
+  result.mask.width = static_cast<int>(image.width);
+  result.mask.height = static_cast<int>(image.height);
+  result.mask.alpha.resize(std::size_t(image.width) * image.height);
+  for (std::size_t i = 0; i < result.mask.alpha.size(); ++i) result.mask.alpha[i] = rgba[4 * i + 3];
+  png_image_free(&image);
+  return result;
+}
+
+std::string write_png_mask(const std::string& path, const oracle::SpriteMask& mask) {
+  png_image image;
+  std::memset(&image, 0, sizeof image);
+  image.version = PNG_IMAGE_VERSION;
+  image.width = static_cast<png_uint_32>(mask.width);
+  image.height = static_cast<png_uint_32>(mask.height);
+  image.format = PNG_FORMAT_GA;
+  std::vector<unsigned char> grey_alpha(2 * mask.alpha.size(), 0);
+  for (std::size_t i = 0; i < mask.alpha.size(); ++i) grey_alpha[2 * i + 1] = mask.alpha[i];
+  if (!png_image_write_to_file(&image, path.c_str(), 0, grey_alpha.data(), 0, nullptr)) {
+    const std::string error = image.message;
+    png_image_free(&image);
+    return error.empty() ? "cannot write " + path : error;
+  }
+  return "";
+}
+
+}  // namespace obb2d::cli

@@ -1,0 +1,27 @@
+#pragma once
+/// @file
+/// Alpha masks in and out of PNG files, through Debian's libpng (its
+/// simplified png_image API): any PNG libpng reads (grey, palette, RGB, with
+/// or without alpha, 8 or 16 bits) becomes 8-bit RGBA, and the alpha channel
+/// is the mask (opaque everywhere for images without alpha).
+
+#include "oracle/sprite_bounds.hpp"
+
+#include <string>
+
+namespace obb2d::cli {
+
+/// A mask read from a file, or the reason it could not be read.
+struct PngMaskResult {
+  oracle::SpriteMask mask;  ///< valid when `error` is empty (threshold left 0)
+  std::string error;        ///< e.g. "not a PNG file" or libpng's own message
+};
+
+/// Reads the alpha channel of the PNG at `path`.
+PngMaskResult read_png_mask(const std::string& path);
+
+/// Writes `mask` as a grey-and-alpha PNG (grey 0, alpha as in the mask).
+/// Returns an empty string on success, else the reason.
+std::string write_png_mask(const std::string& path, const oracle::SpriteMask& mask);
+
+}  // namespace obb2d::cli

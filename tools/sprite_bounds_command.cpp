@@ -1,0 +1,223 @@
+#include "sprite_bounds_command.hpp"
+
+#include "png_mask.hpp"
+#include "ports/sprite_adapters.hpp"
+#include "sprite_kernels.hpp"
+#include "sprite_picture.hpp"
+
+#include <obb2d/sprite_bounds.hpp>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <ostream>
+#include <sstream>
+
+namespace obb2d::cli {
+namespace {
+
+struct SpriteBoundsOptions {
+  std::string image;
+  float position[2] = {0, 0};
+  float origin[2] = {0, 0};
+  float scale = 1;
+  float rotation = 0;
+  bool has_placement = false;
+  bool has_matrix = false;
+  float matrix[6] = {1, 0, 0, 1, 0, 0};
+  int threshold = 0;
+  std::string kernel = "exact";
+  std::string svg;
+  std::string title;
+  bool prints_help = false;
+};
+
+/// Parses `count` comma-separated floats (strtof syntax, e.g. 1.5, -2, 0x1p-3).
+bool parse_floats(const std::string& text, float* numbers, int count) {
+  std::stringstream list(text);
+  std::string item;
+  int parsed = 0;
+  while (std::getline(list, item, ',')) {
+    if (parsed == count || item.empty()) return false;
+    char* end = nullptr;
+    errno = 0;
+    numbers[parsed++] = std::strtof(item.c_str(), &end);
+    if (*end != '\0') return false;
+  }
+  return parsed == count && (text.empty() || text.back() != ',');
+}
+
+std::string parse_options(const std::vector<std::string>& arguments, SpriteBoundsOptions& options) {
+  for (std::size_t i = 0; i < arguments.size(); ++i) {
+    const std::string& argument = arguments[i];
+    const bool has_value = i + 1 < arguments.size();
+    const std::string value = has_value ? arguments[i + 1] : "";
+    if (argument == "--help" || argument == "-h") {
+      options.prints_help = true;
+      continue;
+    }
+    if (argument.rfind("--", 0) != 0) {
+      if (!options.image.empty()) return "more than one image ('" + options.image + "', '" + argument + "')";
+      options.image = argument;
+      continue;
+    }
+    if (!has_value) return "'" + argument + "' needs a value";
+    ++i;
+    if (argument == "--position" || argument == "--origin") {
+      if (!parse_floats(value, argument == "--position" ? options.position : options.origin, 2)) {
+        return argument + " takes x,y (two numbers), not '" + value + "'";
+      }
+      options.has_placement = true;
+    } else if (argument == "--scale" || argument == "--rotation") {
+      if (!parse_floats(value, argument == "--scale" ? &options.scale : &options.rotation, 1)) {
+        return argument + " takes one number, not '" + value + "'";
+      }
+      options.has_placement = true;
+    } else if (argument == "--matrix") {
+      if (!parse_floats(value, options.matrix, 6)) return "--matrix takes a,b,c,d,e,f (six numbers), not '" + value + "'";
+      options.has_matrix = true;
+    } else if (argument == "--threshold") {
+      char* end = nullptr;
+      const long threshold = std::strtol(value.c_str(), &end, 10);
+      if (value.empty() || *end != '\0' || threshold < 0 || threshold > 255) {
+        return "--threshold takes an integer 0..255, not '" + value + "'";
+      }
+      options.threshold = static_cast<int>(threshold);
+    } else if (argument == "--kernel") {
+      const auto& names = sprite_kernel_names();
+      if (std::find(names.begin(), names.end(), value) == names.end()) return "unknown kernel '" + value + "' (see --help)";
+      options.kernel = value;
+    } else if (argument == "--svg") {
+      options.svg = value;
+    } else if (argument == "--title") {
+      options.title = value;
+    } else {
+      return "unknown argument '" + argument + "'";
+    }
+  }
+  if (options.prints_help) return "";
+  if (options.image.empty()) return "no image given";
+  if (options.has_matrix && options.has_placement) {
+    return "give --matrix or the placement (--position, --origin, --scale, --rotation), not both";
+  }
+  return "";
+}
+
+std::string format_float(float value) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.9g", static_cast<double>(value));
+  return text;
+}
+
+/// The scene every kernel sees: the placement turned into a matrix as XNA
+/// does (seed 004's toWorldSpace), or the matrix as given.
+SpriteScene make_scene(const SpriteBoundsOptions& options, oracle::SpriteMask mask) {
+  SpriteScene scene;
+  scene.mask = std::move(mask);
+  scene.mask.threshold = static_cast<unsigned char>(options.threshold);
+  if (options.has_matrix) {
+    const float* m = options.matrix;  // x' = a x + b y + e, y' = c x + d y + f
+    scene.transform = {m[0], m[2], m[1], m[3], m[4], m[5]};
+    scene.to_world = ports::to_xna_matrix(scene.transform);
+  } else {
+    scene.to_world = ports::xna_sprite::MakeToWorldSpace({options.position[0], options.position[1]},
+                                                         {options.origin[0], options.origin[1]}, options.scale,
+                                                         options.rotation);
+    scene.transform = ports::to_affine(scene.to_world);
+  }
+  return scene;
+}
+
+}  // namespace
+
+std::string make_sprite_scene(const std::vector<std::string>& arguments, SpriteScene& scene, bool& is_image_error) {
+  SpriteBoundsOptions options;
+  is_image_error = false;
+  const std::string problem = parse_options(arguments, options);
+  if (!problem.empty()) return problem;
+  PngMaskResult read = read_png_mask(options.image);
+  if (!read.error.empty()) {
+    is_image_error = true;
+    return "cannot read '" + options.image + "' as a PNG image: " + read.error;
+  }
+  scene = make_scene(options, std::move(read.mask));
+  return "";
+}
+
+std::string sprite_bounds_usage() {
+  return "usage: obb2d sprite-bounds IMAGE.png [--position x,y] [--origin x,y] [--scale s] [--rotation rad]\n"
+         "                          [--matrix a,b,c,d,e,f] [--threshold t] [--kernel NAME] [--svg OUT]\n"
+         "\n"
+         "The world bounds of the sprite's opaque pixels (alpha > t, default 0; pixel (x, y)\n"
+         "is the square [x, x+1] x [y, y+1]) under an XNA-style placement, turned into a\n"
+         "float matrix exactly as XNA does (translate by -origin, scale, rotate, translate\n"
+         "by position), or under --matrix: x' = a x + b y + e, y' = c x + d y + f.\n"
+         "Prints the matrix used, the AABB (min x, min y, max x, max y) and a box line\n"
+         "(cx cy ux uy vx vy, for `obb2d classify --precision double`).\n"
+         "\n"
+         "kernels: exact       the production routine (default): AABB in float, each side\n"
+         "                     rounded outward; box of the opaque rectangle in double\n"
+         "         oracle      exact rationals, by brute force over every opaque pixel\n"
+         "         xna-sprite  seed 004's routine as written (a Rectangle of ints)\n"
+         "--svg OUT writes a picture: opaque pixels, exact bounds, the kernel's AABB and box\n"
+         "(--title TEXT names it). A transparent sprite prints 'aabb none': it has no box.\n";
+}
+
+int run_sprite_bounds_command(const std::vector<std::string>& arguments, std::ostream& out, std::ostream& err) {
+  SpriteBoundsOptions options;
+  const std::string problem = parse_options(arguments, options);
+  if (options.prints_help) {
+    out << sprite_bounds_usage();
+    return 0;
+  }
+  if (!problem.empty()) {
+    err << "obb2d sprite-bounds: " << problem << "\n" << sprite_bounds_usage();
+    return 2;
+  }
+  SpriteScene scene;
+  bool is_image_error = false;
+  const std::string image_problem = make_sprite_scene(arguments, scene, is_image_error);
+  if (!image_problem.empty()) {
+    err << "obb2d sprite-bounds: " << image_problem << '\n';
+    return 1;
+  }
+  const oracle::SpriteMask& mask = scene.mask;
+
+  out << "sprite " << mask.width << " x " << mask.height << ", threshold " << options.threshold << ", ";
+  if (const auto rectangle = oracle::find_exact_opaque_rectangle(mask)) {
+    out << "opaque rectangle [" << rectangle->min_x << ", " << rectangle->max_x << "] x [" << rectangle->min_y << ", "
+        << rectangle->max_y << "]\n";
+  } else {
+    out << "no opaque pixel\n";
+  }
+  const Affine2x3<float>& m = scene.transform;
+  out << "matrix " << format_float(m.xx) << ',' << format_float(m.yx) << ',' << format_float(m.xy) << ','
+      << format_float(m.yy) << ',' << format_float(m.tx) << ',' << format_float(m.ty) << '\n';
+  const SpriteAnswer answer = answer_sprite(options.kernel, scene);
+  out << "kernel " << options.kernel << '\n';
+  if (answer.status == "bounded") {
+    out << "aabb " << answer.aabb_text << '\n' << "box " << answer.box_text << '\n';
+  } else if (answer.status == "transparent") {
+    out << "aabb none (no opaque pixel: no box)\nbox none\n";
+  } else if (answer.status == "invalid") {
+    out << "aabb invalid (NaN or infinity in the matrix)\nbox invalid\n";
+  } else {
+    out << "aabb " << answer.status << "\nbox none\n";
+  }
+
+  if (!options.svg.empty()) {
+    const SpriteAnswer exact = answer_sprite("oracle", scene);
+    std::ofstream svg(options.svg);
+    const std::string title = options.title.empty() ? "obb2d sprite-bounds --kernel " + options.kernel : options.title;
+    svg << draw_sprite_bounds_svg(scene, exact, answer, title);
+    if (!svg) {
+      err << "obb2d sprite-bounds: cannot write '" << options.svg << "'\n";
+      return 1;
+    }
+  }
+  return 0;
+}
+
+}  // namespace obb2d::cli

@@ -1,0 +1,218 @@
+#include "sprite_campaign.hpp"
+
+#include "png_mask.hpp"
+#include "sprite_bounds_command.hpp"
+#include "sprite_picture.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <map>
+#include <ostream>
+#include <sstream>
+#include <thread>
+
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+extern char** environ;
+
+namespace obb2d::cli {
+namespace fs = std::filesystem;
+namespace {
+
+/// One line of a findings file: "key": value pairs (fuzz/findings_log.hpp).
+std::map<std::string, std::string> parse_json_fields(const std::string& line) {
+  std::map<std::string, std::string> fields;
+  std::size_t position = 0;
+  while ((position = line.find('"', position)) != std::string::npos) {
+    const std::size_t key_end = line.find('"', position + 1);
+    if (key_end == std::string::npos) break;
+    std::size_t value_start = line.find(':', key_end) + 1;
+    while (value_start < line.size() && line[value_start] == ' ') ++value_start;
+    std::size_t value_end;
+    std::string value;
+    if (value_start < line.size() && line[value_start] == '"') {
+      value_end = line.find('"', value_start + 1);
+      value = line.substr(value_start + 1, value_end - value_start - 1);
+      ++value_end;
+    } else {
+      value_end = line.find_first_of(",}", value_start);
+      value = line.substr(value_start, value_end - value_start);
+    }
+    fields[line.substr(position + 1, key_end - position - 1)] = value;
+    position = value_end;
+  }
+  return fields;
+}
+
+/// Starts the sprite fuzzer for one kernel, output to work/fuzzer.log.
+pid_t start_sprite_fuzzer(const SpriteCampaignOptions& options, const std::string& kernel, const fs::path& work) {
+  fs::create_directories(work / "corpus");
+  std::vector<std::string> arguments = {options.fuzzer.string(),
+                                        "-max_total_time=" + std::to_string(static_cast<long>(options.budget_seconds)),
+                                        "-max_len=1024", (work / "corpus").string()};
+  if (fs::is_directory(options.seed_corpus)) arguments.push_back(options.seed_corpus.string());
+  std::vector<std::string> environment;
+  for (char** variable = environ; *variable != nullptr; ++variable) environment.emplace_back(*variable);
+  environment.push_back("OBB2D_KERNEL=" + kernel);
+  environment.push_back("OBB2D_FINDINGS_FILE=" + (work / "findings.jsonl").string());
+  std::vector<char*> argv, envp;
+  for (std::string& argument : arguments) argv.push_back(argument.data());
+  argv.push_back(nullptr);
+  for (std::string& variable : environment) envp.push_back(variable.data());
+  envp.push_back(nullptr);
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  const std::string log = (work / "fuzzer.log").string();
+  posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  posix_spawn_file_actions_adddup2(&actions, STDOUT_FILENO, STDERR_FILENO);
+  pid_t pid = -1;
+  const int status = posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), envp.data());
+  posix_spawn_file_actions_destroy(&actions);
+  return status == 0 ? pid : -1;
+}
+
+/// The mask of a findings line ("WxH:T:hex...", fuzz/sprite_from_bytes.hpp).
+oracle::SpriteMask parse_mask(const std::string& text) {
+  oracle::SpriteMask mask;
+  if (std::sscanf(text.c_str(), "%dx%d", &mask.width, &mask.height) != 2) return {};
+  const std::size_t hex = text.find(':', text.find(':') + 1) + 1;
+  for (std::size_t i = hex; i + 1 < text.size(); i += 2) {
+    mask.alpha.push_back(static_cast<unsigned char>(std::stoi(text.substr(i, 2), nullptr, 16)));
+  }
+  if (mask.alpha.size() != std::size_t(mask.width) * mask.height) return {};
+  return mask;
+}
+
+/// The threshold of a findings mask line.
+std::string threshold_of(const std::string& text) {
+  const std::size_t first = text.find(':');
+  return text.substr(first + 1, text.find(':', first + 1) - first - 1);
+}
+
+struct DocumentedSpriteDefect {
+  std::string name, kernel, class_name;
+};
+
+std::vector<DocumentedSpriteDefect> read_documented_defects(const fs::path& folder) {
+  std::vector<DocumentedSpriteDefect> defects;
+  if (!fs::is_directory(folder)) return defects;
+  for (const auto& entry : fs::directory_iterator(folder)) {
+    if (entry.path().extension() != ".txt") continue;
+    DocumentedSpriteDefect defect{entry.path().stem().string(), "", ""};
+    std::ifstream file(entry.path());
+    for (std::string line; std::getline(file, line);) {
+      if (line.rfind("kernel ", 0) == 0) defect.kernel = line.substr(7);
+      if (line.rfind("class ", 0) == 0) defect.class_name = line.substr(6);
+    }
+    defects.push_back(defect);
+  }
+  return defects;
+}
+
+}  // namespace
+
+bool is_sprite_kernel(const std::string& name) { return name == "sprite-bounds" || name == "xna-sprite"; }
+
+SpriteCampaignResult run_sprite_campaign(const SpriteCampaignOptions& options, const std::vector<std::string>& kernels,
+                                         std::ostream& out) {
+  SpriteCampaignResult result;
+  if (kernels.empty()) return result;
+  const fs::path folder = options.report / "sprite";
+  fs::remove_all(folder);
+  fs::create_directories(folder / "pictures");
+  std::map<pid_t, std::string> running;
+  for (const std::string& kernel : kernels) {
+    const pid_t pid = start_sprite_fuzzer(options, kernel, folder / "work" / kernel);
+    if (pid < 0) {
+      out << "[verify] cannot start the sprite fuzzer " << options.fuzzer << '\n';
+      result.could_run = false;
+      break;
+    }
+    running[pid] = kernel;
+    out << "[verify] started " << kernel << " (sprite target)\n" << std::flush;
+  }
+  std::map<std::string, int> statuses;
+  while (!running.empty()) {
+    int status = 0;
+    const pid_t done = waitpid(-1, &status, 0);
+    if (done < 0) break;
+    if (!running.count(done)) continue;
+    statuses[running[done]] = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+    out << "[verify] finished " << running[done] << " (fuzzer status " << statuses[running[done]] << ")\n" << std::flush;
+    running.erase(done);
+  }
+
+  std::ostringstream section;
+  section << "\n## Sprite bounds (seed 004)\n\nThe sprite target (`fuzz/sprite_bounds_vs_oracle.cpp`) for "
+          << options.budget_seconds << " s per kernel: masks up to 24 x 24 under XNA placements and raw "
+          << "matrices, judged against the exact world bounds of the opaque pixels.\n\n"
+          << "| kernel | executions | classes found |\n|---|---|---|\n";
+  std::ostringstream details;
+  std::map<std::string, std::vector<std::string>> found_classes;
+  for (const std::string& kernel : kernels) {
+    unsigned long long executions = 0;
+    std::vector<std::map<std::string, std::string>> classes;
+    std::ifstream file(folder / "work" / kernel / "findings.jsonl");
+    for (std::string line; std::getline(file, line);) {
+      const auto fields = parse_json_fields(line);
+      if (fields.count("executions")) executions = std::stoull(fields.at("executions"));
+      if (fields.count("class")) classes.push_back(fields);
+    }
+    section << "| " << kernel << " | " << executions << " | " << classes.size() << " |\n";
+    if (kernel == "sprite-bounds") result.is_production_clean = classes.empty() && statuses[kernel] == 0;
+    for (auto& fields : classes) {
+      const std::string class_name = fields["class"].substr(fields["class"].find("-as-") + 4);
+      found_classes[kernel].push_back(class_name);
+      std::string file_name = kernel + "--" + class_name;
+      for (char& c : file_name) c = c == '/' ? '-' : c;
+      const oracle::SpriteMask mask = parse_mask(fields["native_line"]);
+      const std::string png = "pictures/" + file_name + ".png", svg = "pictures/" + file_name + ".svg";
+      const std::vector<std::string> arguments = {(folder / png).string(), "--threshold",
+                                                  threshold_of(fields["native_line"])};
+      std::vector<std::string> with_matrix = arguments;
+      std::istringstream matrix(fields["classify_line"]);
+      for (std::string word; matrix >> word;) with_matrix.push_back(word);
+      details << "\n### " << kernel << ": " << class_name << "\n\n- " << fields["count"] << " times, first after "
+              << fields["first_seconds"] << " s\n";
+      if (mask.width > 0 && mask.height > 0 && write_png_mask((folder / png).string(), mask).empty()) {
+        SpriteScene scene;
+        bool is_image_error = false;
+        if (make_sprite_scene(with_matrix, scene, is_image_error).empty()) {
+          std::ofstream(folder / svg) << draw_sprite_bounds_svg(scene, answer_sprite("oracle", scene),
+                                                                answer_sprite(kernel == "xna-sprite" ? "xna-sprite" : "exact", scene),
+                                                                kernel + ": " + class_name);
+          details << "- picture: [" << svg << "](sprite/" << svg << ")\n";
+        }
+      }
+      if (mask.width == 0 || mask.height == 0) {
+        details << "- the smallest witness is an empty mask (" << mask.width << " x " << mask.height
+                << "), which no PNG can hold; the matrix alone shows the class\n";
+      }
+      details << "- witness: `obb2d sprite-bounds " << "sprite/" << png << " --threshold "
+              << threshold_of(fields["native_line"]) << " " << fields["classify_line"] << " --kernel "
+              << (kernel == "xna-sprite" ? "xna-sprite" : "exact") << "` (mask `" << fields["native_line"] << "`)\n";
+    }
+  }
+  for (const DocumentedSpriteDefect& defect : read_documented_defects(options.findings)) {
+    const auto& found = found_classes[defect.kernel];
+    const bool is_in_campaign = std::find(kernels.begin(), kernels.end(), defect.kernel) != kernels.end();
+    if (is_in_campaign && std::find(found.begin(), found.end(), defect.class_name) == found.end()) {
+      result.missed.push_back(defect.name);
+    }
+  }
+  section << "\nProduction routine: " << (result.is_production_clean ? "no disagreement" : "DISAGREES")
+          << ". Documented sprite defects not found again: " << result.missed.size();
+  for (const std::string& name : result.missed) section << " " << name;
+  section << "\n" << details.str();
+  std::ofstream(options.report / "summary.md", std::ios::app) << section.str();
+  out << "[verify] sprite target: production " << (result.is_production_clean ? "no disagreement" : "DISAGREES")
+      << "; documented sprite defects missed: " << result.missed.size() << '\n';
+  return result;
+}
+
+}  // namespace obb2d::cli

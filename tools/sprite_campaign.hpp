@@ -1,0 +1,43 @@
+#pragma once
+/// @file
+/// The sprite part of `obb2d verify`: runs the sprite fuzz target
+/// (fuzz/sprite_bounds_vs_oracle.cpp) for the production routine
+/// (`sprite-bounds`) and for seed 004's port (`xna-sprite`) side by side,
+/// then appends a section to the report: each class with its count, first
+/// find, smallest witness (a PNG of the mask and an `obb2d sprite-bounds`
+/// line) and an SVG picture. Documented sprite defects
+/// (corpus/sprite_findings/*.txt) must be found again.
+
+#include <filesystem>
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace obb2d::cli {
+
+/// The campaign's kernels that belong to the sprite target.
+bool is_sprite_kernel(const std::string& name);
+
+/// Where the sprite campaign finds its fuzzer, seeds and documented defects,
+/// and how long it runs.
+struct SpriteCampaignOptions {
+  double budget_seconds = 60;            ///< per kernel; the two run at once
+  std::filesystem::path fuzzer;          ///< fuzz_sprite_bounds_vs_oracle
+  std::filesystem::path seed_corpus;     ///< corpus/sprite_bounds_vs_oracle
+  std::filesystem::path findings;        ///< corpus/sprite_findings
+  std::filesystem::path report;          ///< the report folder (summary.md is appended to)
+};
+
+/// What the sprite campaign concluded.
+struct SpriteCampaignResult {
+  bool is_production_clean = true;   ///< sprite-bounds never disagreed (or did not run)
+  std::vector<std::string> missed;   ///< documented sprite defects not found again
+  bool could_run = true;             ///< false: the fuzzer is missing or would not start
+};
+
+/// Runs `kernels` (a subset of sprite-bounds, xna-sprite; nothing when
+/// empty), writes report/sprite/ and appends to report/summary.md.
+SpriteCampaignResult run_sprite_campaign(const SpriteCampaignOptions& options, const std::vector<std::string>& kernels,
+                                         std::ostream& out);
+
+}  // namespace obb2d::cli

@@ -1,0 +1,115 @@
+#include "sprite_kernels.hpp"
+
+#include "ports/sprite_adapters.hpp"
+
+#include <obb2d/sprite_bounds.hpp>
+
+#include <cstdint>
+#include <cstdio>
+#include <sstream>
+
+namespace obb2d::cli {
+namespace {
+
+std::string format_float(float value) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.9g", static_cast<double>(value));
+  return text;
+}
+
+std::string format_double(double value) {
+  char text[40];
+  std::snprintf(text, sizeof text, "%.17g", value);
+  return text;
+}
+
+std::string format_rational(const oracle::Rational& value) { return value.str(); }
+
+SpriteAnswer answer_with_production(const SpriteScene& scene) {
+  const oracle::SpriteMask& mask = scene.mask;
+  const SpriteShape shape = make_sprite_shape({mask.alpha.data(), mask.width, mask.height, 1, mask.width}, mask.threshold);
+  const SpriteBounds<float> bounds = make_sprite_bounds<float>(scene.transform, shape);
+  SpriteAnswer answer;
+  if (bounds.status != SpriteBoundsStatus::bounded) {
+    answer.status = bounds.status == SpriteBoundsStatus::transparent ? "transparent" : "invalid";
+    return answer;
+  }
+  answer.status = "bounded";
+  answer.aabb_text = format_float(bounds.aabb.min.x) + " " + format_float(bounds.aabb.min.y) + " " +
+                     format_float(bounds.aabb.max.x) + " " + format_float(bounds.aabb.max.y);
+  const Box<double>& box = bounds.box;
+  answer.box_text = format_double(box.center.x) + " " + format_double(box.center.y) + " " + format_double(box.u.x) +
+                    " " + format_double(box.u.y) + " " + format_double(box.v.x) + " " + format_double(box.v.y) +
+                    (bounds.box_exactness == BoxExactness::exact ? "  # exact" : "  # center rounded to nearest");
+  answer.min_x = bounds.aabb.min.x, answer.min_y = bounds.aabb.min.y;
+  answer.max_x = bounds.aabb.max.x, answer.max_y = bounds.aabb.max.y;
+  answer.box = box;
+  return answer;
+}
+
+SpriteAnswer answer_with_oracle(const SpriteScene& scene) {
+  SpriteAnswer answer;
+  const oracle::StoredAffine<float> stored{scene.transform.xx, scene.transform.xy, scene.transform.yx,
+                                           scene.transform.yy, scene.transform.tx, scene.transform.ty};
+  if (!oracle::is_finite_affine(stored)) {
+    answer.status = "invalid";
+    return answer;
+  }
+  const auto bounds = oracle::find_exact_world_bounds(scene.mask, stored);
+  if (!bounds) {
+    answer.status = "transparent";
+    return answer;
+  }
+  answer.status = "bounded";
+  answer.aabb_text = format_rational(bounds->min_x) + " " + format_rational(bounds->min_y) + " " +
+                     format_rational(bounds->max_x) + " " + format_rational(bounds->max_y);
+  const oracle::ExactBox<> box =
+      oracle::make_exact_rectangle_box(*oracle::find_exact_opaque_rectangle(scene.mask), stored);
+  answer.box_text = format_rational(box.cx) + " " + format_rational(box.cy) + " " + format_rational(box.ux) + " " +
+                    format_rational(box.uy) + " " + format_rational(box.vx) + " " + format_rational(box.vy) +
+                    "  # exact rationals";
+  answer.min_x = bounds->min_x.convert_to<double>(), answer.min_y = bounds->min_y.convert_to<double>();
+  answer.max_x = bounds->max_x.convert_to<double>(), answer.max_y = bounds->max_y.convert_to<double>();
+  answer.box = Box<double>{{box.cx.convert_to<double>(), box.cy.convert_to<double>()},
+                           {box.ux.convert_to<double>(), box.uy.convert_to<double>()},
+                           {box.vx.convert_to<double>(), box.vy.convert_to<double>()}};
+  return answer;
+}
+
+SpriteAnswer answer_with_xna_sprite(const SpriteScene& scene) {
+  // The port's scans cost its step-1 rectangle's area; refuse absurd ones.
+  const ports::xna_sprite::Rectangle step1 = ports::xna_sprite::CalculateTransformedBoundingBox(
+      {0, 0, scene.mask.width, scene.mask.height}, scene.to_world);
+  if (ports::xna_sprite::ScanStepCount(step1) > 1e9) return {"refused (its scans would take over 10^9 steps)", "", "", 0, 0, 0, 0, {}};
+  const ports::xna_sprite::Rectangle r =
+      ports::run_xna_sprite(scene.mask.width, scene.mask.height, scene.mask.alpha, scene.mask.threshold, scene.to_world);
+  // The port always answers a rectangle: [X, X + Width] x [Y, Y + Height].
+  const std::int64_t right = std::int64_t(r.X) + r.Width, bottom = std::int64_t(r.Y) + r.Height;
+  SpriteAnswer answer;
+  answer.status = "bounded";
+  answer.aabb_text = std::to_string(r.X) + " " + std::to_string(r.Y) + " " + std::to_string(right) + " " +
+                     std::to_string(bottom);
+  answer.min_x = r.X, answer.min_y = r.Y, answer.max_x = double(right), answer.max_y = double(bottom);
+  const Box<double> box = make_box_from_aabb<double>({answer.min_x, answer.min_y}, {answer.max_x, answer.max_y});
+  answer.box_text = format_double(box.center.x) + " " + format_double(box.center.y) + " " + format_double(box.u.x) +
+                    " " + format_double(box.u.y) + " " + format_double(box.v.x) + " " + format_double(box.v.y) +
+                    "  # Rectangle(X=" + std::to_string(r.X) + ", Y=" + std::to_string(r.Y) +
+                    ", Width=" + std::to_string(r.Width) + ", Height=" + std::to_string(r.Height) + ")";
+  answer.box = box;
+  return answer;
+}
+
+}  // namespace
+
+const std::vector<std::string>& sprite_kernel_names() {
+  static const std::vector<std::string> names = {"exact", "oracle", "xna-sprite"};
+  return names;
+}
+
+SpriteAnswer answer_sprite(const std::string& name, const SpriteScene& scene) {
+  if (name == "oracle") return answer_with_oracle(scene);
+  if (name == "xna-sprite") return answer_with_xna_sprite(scene);
+  return answer_with_production(scene);
+}
+
+}  // namespace obb2d::cli

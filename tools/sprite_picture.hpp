@@ -1,0 +1,18 @@
+#pragma once
+/// @file
+/// The picture of one sprite's bounds: its opaque pixels placed in the world,
+/// the exact bounds (the oracle's), and one kernel's AABB and box. World y
+/// points down the picture, as on a game's screen.
+
+#include "sprite_kernels.hpp"
+
+#include <string>
+
+namespace obb2d::cli {
+
+/// An SVG document showing `scene` with the oracle's `exact` answer and the
+/// kernel's `answer`, titled `title`.
+std::string draw_sprite_bounds_svg(const SpriteScene& scene, const SpriteAnswer& exact, const SpriteAnswer& answer,
+                                   const std::string& title);
+
+}  // namespace obb2d::cli
