@@ -34,7 +34,7 @@ struct PropertyRunResult {
   int rows = 0;                    ///< rows run
 };
 
-/// Runs the property runner into `report`/work/properties.*, then adds its
+/// Runs the property runner into work/properties.* below `report`, then adds its
 /// section to `report`/summary.md and `report`/findings.json (written
 /// before by the campaign), and prints a short summary to `out`.
 PropertyRunResult run_property_step(const PropertyRunOptions& options, const std::filesystem::path& report,

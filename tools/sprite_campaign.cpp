@@ -1,5 +1,7 @@
 #include "sprite_campaign.hpp"
 
+#include "fuzzer_process.hpp"
+
 #include "png_mask.hpp"
 #include "sprite_bounds_command.hpp"
 #include "sprite_picture.hpp"
@@ -17,8 +19,6 @@
 #include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
-
-extern char** environ;
 
 namespace obb2d::cli {
 namespace fs = std::filesystem;
@@ -47,33 +47,6 @@ std::map<std::string, std::string> parse_json_fields(const std::string& line) {
     position = value_end;
   }
   return fields;
-}
-
-/// Starts the sprite fuzzer for one kernel, output to work/fuzzer.log.
-pid_t start_sprite_fuzzer(const SpriteCampaignOptions& options, const std::string& kernel, const fs::path& work) {
-  fs::create_directories(work / "corpus");
-  std::vector<std::string> arguments = {options.fuzzer.string(),
-                                        "-max_total_time=" + std::to_string(static_cast<long>(options.budget_seconds)),
-                                        "-max_len=1024", (work / "corpus").string()};
-  if (fs::is_directory(options.seed_corpus)) arguments.push_back(options.seed_corpus.string());
-  std::vector<std::string> environment;
-  for (char** variable = environ; *variable != nullptr; ++variable) environment.emplace_back(*variable);
-  environment.push_back("OBB2D_KERNEL=" + kernel);
-  environment.push_back("OBB2D_FINDINGS_FILE=" + (work / "findings.jsonl").string());
-  std::vector<char*> argv, envp;
-  for (std::string& argument : arguments) argv.push_back(argument.data());
-  argv.push_back(nullptr);
-  for (std::string& variable : environment) envp.push_back(variable.data());
-  envp.push_back(nullptr);
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  const std::string log = (work / "fuzzer.log").string();
-  posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-  posix_spawn_file_actions_adddup2(&actions, STDOUT_FILENO, STDERR_FILENO);
-  pid_t pid = -1;
-  const int status = posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), envp.data());
-  posix_spawn_file_actions_destroy(&actions);
-  return status == 0 ? pid : -1;
 }
 
 /// The mask of a findings line ("WxH:T:hex...", fuzz/sprite_from_bytes.hpp).
@@ -127,7 +100,8 @@ SpriteCampaignResult run_sprite_campaign(const SpriteCampaignOptions& options, c
   fs::create_directories(folder / "pictures");
   std::map<pid_t, std::string> running;
   for (const std::string& kernel : kernels) {
-    const pid_t pid = start_sprite_fuzzer(options, kernel, folder / "work" / kernel);
+    const pid_t pid = start_fuzzer_process(
+        {options.fuzzer, options.budget_seconds, 1024, folder / "work" / kernel, options.seed_corpus, kernel});
     if (pid < 0) {
       out << "[verify] cannot start the sprite fuzzer " << options.fuzzer << '\n';
       result.could_run = false;

@@ -1,6 +1,7 @@
 #include "verify_command.hpp"
 
 #include "box_pair_line.hpp"
+#include "fuzzer_process.hpp"
 #include "property_run.hpp"
 #include "sprite_campaign.hpp"
 #include "svg_picture.hpp"
@@ -20,7 +21,6 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-extern char** environ;
 
 namespace obb2d::cli {
 namespace fs = std::filesystem;
@@ -139,34 +139,6 @@ bool matches(const std::string& class_name, const std::string& pattern) {
   return pattern.find('/') != std::string::npos ? class_name == pattern : class_name.rfind(pattern + "/", 0) == 0;
 }
 
-/// Starts the fuzzer for one kernel; returns its process id or -1.
-pid_t start_fuzzer(const VerifyOptions& options, const std::string& kernel, const fs::path& work) {
-  fs::create_directories(work / "corpus");
-  const std::string budget = "-max_total_time=" + std::to_string(static_cast<long>(options.budget_seconds));
-  std::vector<std::string> arguments = {options.fuzzer.string(), budget, "-max_len=256", "-print_final_stats=1",
-                                        (work / "corpus").string()};
-  if (fs::is_directory(options.seed_corpus)) arguments.push_back(options.seed_corpus.string());
-  std::vector<std::string> environment;
-  for (char** variable = environ; *variable != nullptr; ++variable) environment.emplace_back(*variable);
-  environment.push_back("OBB2D_KERNEL=" + kernel);
-  environment.push_back("OBB2D_FINDINGS_FILE=" + (work / "findings.jsonl").string());
-
-  std::vector<char*> argv, envp;
-  for (std::string& argument : arguments) argv.push_back(argument.data());
-  argv.push_back(nullptr);
-  for (std::string& variable : environment) envp.push_back(variable.data());
-  envp.push_back(nullptr);
-
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  const std::string log = (work / "fuzzer.log").string();
-  posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-  posix_spawn_file_actions_adddup2(&actions, STDOUT_FILENO, STDERR_FILENO);
-  pid_t pid = -1;
-  const int status = posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), envp.data());
-  posix_spawn_file_actions_destroy(&actions);
-  return status == 0 ? pid : -1;
-}
 
 KernelResult read_kernel_result(const std::string& kernel, const fs::path& work, int fuzzer_status) {
   KernelResult result{kernel, 0, {}, fuzzer_status};
@@ -334,7 +306,8 @@ int run_verify_command(const std::vector<std::string>& arguments, std::ostream& 
   while (next < options.kernels.size() || !running.empty()) {
     while (next < options.kernels.size() && static_cast<int>(running.size()) < options.jobs) {
       const std::string& kernel = options.kernels[next++];
-      const pid_t pid = start_fuzzer(options, kernel, options.report / "work" / kernel);
+      const pid_t pid = start_fuzzer_process(
+          {options.fuzzer, options.budget_seconds, 256, options.report / "work" / kernel, options.seed_corpus, kernel});
       if (pid < 0) {
         err << "obb2d verify: cannot start " << options.fuzzer << '\n';
         return 2;

@@ -1,0 +1,43 @@
+#include "fuzzer_process.hpp"
+
+#include <vector>
+
+#include <fcntl.h>
+#include <spawn.h>
+#include <unistd.h>
+
+extern char** environ;
+
+namespace obb2d::cli {
+
+pid_t start_fuzzer_process(const FuzzerLaunch& launch) {
+  namespace fs = std::filesystem;
+  fs::create_directories(launch.work / "corpus");
+  std::vector<std::string> arguments = {launch.fuzzer.string(),
+                                        "-max_total_time=" + std::to_string(static_cast<long>(launch.budget_seconds)),
+                                        "-max_len=" + std::to_string(launch.max_len), "-print_final_stats=1",
+                                        (launch.work / "corpus").string()};
+  if (fs::is_directory(launch.seed_corpus)) arguments.push_back(launch.seed_corpus.string());
+  std::vector<std::string> environment;
+  for (char** variable = environ; *variable != nullptr; ++variable) environment.emplace_back(*variable);
+  environment.push_back("OBB2D_KERNEL=" + launch.kernel);
+  environment.push_back("OBB2D_FINDINGS_FILE=" + (launch.work / "findings.jsonl").string());
+
+  std::vector<char*> argv, envp;
+  for (std::string& argument : arguments) argv.push_back(argument.data());
+  argv.push_back(nullptr);
+  for (std::string& variable : environment) envp.push_back(variable.data());
+  envp.push_back(nullptr);
+
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  const std::string log = (launch.work / "fuzzer.log").string();
+  posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  posix_spawn_file_actions_adddup2(&actions, STDOUT_FILENO, STDERR_FILENO);
+  pid_t pid = -1;
+  const int status = posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), envp.data());
+  posix_spawn_file_actions_destroy(&actions);
+  return status == 0 ? pid : -1;
+}
+
+}  // namespace obb2d::cli

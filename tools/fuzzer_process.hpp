@@ -1,0 +1,29 @@
+#pragma once
+/// @file
+/// Starting one libFuzzer campaign as a child process, for `obb2d verify`:
+/// the box kernels' campaign and the sprite campaign start their fuzzers the
+/// same way.
+
+#include <filesystem>
+#include <string>
+
+#include <sys/types.h>
+
+namespace obb2d::cli {
+
+/// What one fuzzer process is given.
+struct FuzzerLaunch {
+  std::filesystem::path fuzzer;       ///< the libFuzzer binary
+  double budget_seconds;              ///< -max_total_time
+  int max_len;                        ///< -max_len
+  std::filesystem::path work;         ///< its folder: corpus/, fuzzer.log, findings.jsonl
+  std::filesystem::path seed_corpus;  ///< read too, when it is a folder
+  std::string kernel;                 ///< OBB2D_KERNEL
+};
+
+/// Starts the fuzzer on work/corpus (and the seed corpus), its output in
+/// work/fuzzer.log, its findings in work/findings.jsonl (OBB2D_FINDINGS_FILE);
+/// returns its process id, or -1 when it could not be started.
+pid_t start_fuzzer_process(const FuzzerLaunch& launch);
+
+}  // namespace obb2d::cli
