@@ -32,18 +32,7 @@
 #include "peers/targets.hpp"
 #include "workloads.hpp"
 
-#if defined(OBB2D_HAVE_BOX2D)
-#include "peers/box2d_runner.hpp"
-#endif
-#if defined(OBB2D_HAVE_CGAL)
-#include "peers/cgal_runner.hpp"
-#endif
-#if defined(OBB2D_HAVE_BOOST_GEOMETRY)
-#include "peers/boost_geometry_runner.hpp"
-#endif
-#if defined(OBB2D_HAVE_GEOS)
-#include "peers/geos_runner.hpp"
-#endif
+#include "peers/available_runners.hpp"
 
 #include <obb2d/batch.hpp>
 

@@ -10,18 +10,7 @@
 #include "bench/peers/seed_port_runners.hpp"
 #include "bench/workloads.hpp"
 
-#if defined(OBB2D_HAVE_BOX2D)
-#include "bench/peers/box2d_runner.hpp"
-#endif
-#if defined(OBB2D_HAVE_CGAL)
-#include "bench/peers/cgal_runner.hpp"
-#endif
-#if defined(OBB2D_HAVE_BOOST_GEOMETRY)
-#include "bench/peers/boost_geometry_runner.hpp"
-#endif
-#if defined(OBB2D_HAVE_GEOS)
-#include "bench/peers/geos_runner.hpp"
-#endif
+#include "bench/peers/available_runners.hpp"
 
 #include <gtest/gtest.h>
 
