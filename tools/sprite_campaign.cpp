@@ -1,5 +1,6 @@
 #include "sprite_campaign.hpp"
 
+#include "findings_line.hpp"
 #include "fuzzer_process.hpp"
 
 #include "png_mask.hpp"
@@ -23,31 +24,6 @@
 namespace obb2d::cli {
 namespace fs = std::filesystem;
 namespace {
-
-/// One line of a findings file: "key": value pairs (fuzz/findings_log.hpp).
-std::map<std::string, std::string> parse_json_fields(const std::string& line) {
-  std::map<std::string, std::string> fields;
-  std::size_t position = 0;
-  while ((position = line.find('"', position)) != std::string::npos) {
-    const std::size_t key_end = line.find('"', position + 1);
-    if (key_end == std::string::npos) break;
-    std::size_t value_start = line.find(':', key_end) + 1;
-    while (value_start < line.size() && line[value_start] == ' ') ++value_start;
-    std::size_t value_end;
-    std::string value;
-    if (value_start < line.size() && line[value_start] == '"') {
-      value_end = line.find('"', value_start + 1);
-      value = line.substr(value_start + 1, value_end - value_start - 1);
-      ++value_end;
-    } else {
-      value_end = line.find_first_of(",}", value_start);
-      value = line.substr(value_start, value_end - value_start);
-    }
-    fields[line.substr(position + 1, key_end - position - 1)] = value;
-    position = value_end;
-  }
-  return fields;
-}
 
 /// The mask of a findings line ("WxH:T:hex...", fuzz/sprite_from_bytes.hpp).
 oracle::SpriteMask parse_mask(const std::string& text) {
@@ -133,7 +109,7 @@ SpriteCampaignResult run_sprite_campaign(const SpriteCampaignOptions& options, c
     std::vector<std::map<std::string, std::string>> classes;
     std::ifstream file(folder / "work" / kernel / "findings.jsonl");
     for (std::string line; std::getline(file, line);) {
-      const auto fields = parse_json_fields(line);
+      const auto fields = read_findings_line_fields(line);
       if (fields.count("executions")) executions = std::stoull(fields.at("executions"));
       if (fields.count("class")) classes.push_back(fields);
     }

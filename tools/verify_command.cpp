@@ -1,6 +1,7 @@
 #include "verify_command.hpp"
 
 #include "box_pair_line.hpp"
+#include "findings_line.hpp"
 #include "fuzzer_process.hpp"
 #include "property_run.hpp"
 #include "sprite_campaign.hpp"
@@ -92,31 +93,8 @@ std::string parse_options(const std::vector<std::string>& arguments, VerifyOptio
   return "";
 }
 
-/// Reads `"key": value` pairs of one JSON line written by FindingsLog.
-ClassRecord parse_json_line(const std::string& line) {
-  ClassRecord record;
-  std::size_t position = 0;
-  while ((position = line.find('"', position)) != std::string::npos) {
-    const std::size_t key_end = line.find('"', position + 1);
-    if (key_end == std::string::npos) break;
-    const std::string key = line.substr(position + 1, key_end - position - 1);
-    std::size_t value_start = line.find(':', key_end) + 1;
-    while (value_start < line.size() && line[value_start] == ' ') ++value_start;
-    std::string value;
-    std::size_t value_end;
-    if (value_start < line.size() && line[value_start] == '"') {
-      value_end = line.find('"', value_start + 1);
-      value = line.substr(value_start + 1, value_end - value_start - 1);
-      ++value_end;
-    } else {
-      value_end = line.find_first_of(",}", value_start);
-      value = line.substr(value_start, value_end - value_start);
-    }
-    record.fields[key] = value;
-    position = value_end;
-  }
-  return record;
-}
+/// One class record from a findings line written by FindingsLog.
+ClassRecord parse_json_line(const std::string& line) { return {read_findings_line_fields(line)}; }
 
 std::vector<DocumentedDefect> read_documented_defects(const fs::path& folder) {
   std::vector<DocumentedDefect> defects;
