@@ -5,6 +5,8 @@
 #include "tools/box_pair_line.hpp"
 #include "tools/kernel_registry.hpp"
 
+#include "finding_files.hpp"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -17,30 +19,9 @@
 namespace obb2d::cli {
 namespace {
 
-/// One finding file: `key value` lines after a `#` explanation.
-struct Finding {
-  std::string name;
-  std::map<std::string, std::string> fields;
-};
+using Finding = testing_support::FindingFile;
 
-std::vector<Finding> read_findings() {
-  std::vector<Finding> findings;
-  for (const auto& entry : std::filesystem::directory_iterator(OBB2D_SEED_FINDINGS_DIR)) {
-    if (entry.path().extension() != ".txt") continue;
-    Finding finding{entry.path().stem().string(), {}};
-    std::ifstream file(entry.path());
-    for (std::string line; std::getline(file, line);) {
-      if (line.empty() || line[0] == '#') continue;
-      const auto space = line.find(' ');
-      finding.fields[line.substr(0, space)] = space == std::string::npos ? "" : line.substr(space + 1);
-    }
-    findings.push_back(finding);
-  }
-  std::sort(findings.begin(), findings.end(), [](const Finding& a, const Finding& b) { return a.name < b.name; });
-  return findings;
-}
-
-void PrintTo(const Finding& finding, std::ostream* out) { *out << finding.name; }
+std::vector<Finding> read_findings() { return testing_support::read_finding_files(OBB2D_SEED_FINDINGS_DIR); }
 
 class SeedFinding : public ::testing::TestWithParam<Finding> {};
 

@@ -7,6 +7,8 @@
 #include "ports/sprite_adapters.hpp"
 #include "tools/sprite_bounds_command.hpp"
 
+#include "finding_files.hpp"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -20,31 +22,11 @@
 namespace obb2d::cli {
 namespace {
 
-/// One finding file: `key value` lines after a `#` explanation.
-struct SpriteFinding {
-  std::string name;
-  std::map<std::string, std::string> fields;
-};
+using SpriteFinding = testing_support::FindingFile;
 
 std::vector<SpriteFinding> read_sprite_findings() {
-  std::vector<SpriteFinding> findings;
-  for (const auto& entry : std::filesystem::directory_iterator(OBB2D_CORPUS_DIR "/sprite_findings")) {
-    if (entry.path().extension() != ".txt") continue;
-    SpriteFinding finding{entry.path().stem().string(), {}};
-    std::ifstream file(entry.path());
-    for (std::string line; std::getline(file, line);) {
-      if (line.empty() || line[0] == '#') continue;
-      const auto space = line.find(' ');
-      finding.fields[line.substr(0, space)] = space == std::string::npos ? "" : line.substr(space + 1);
-    }
-    findings.push_back(finding);
-  }
-  std::sort(findings.begin(), findings.end(),
-            [](const SpriteFinding& a, const SpriteFinding& b) { return a.name < b.name; });
-  return findings;
+  return testing_support::read_finding_files(OBB2D_CORPUS_DIR "/sprite_findings");
 }
-
-void PrintTo(const SpriteFinding& finding, std::ostream* out) { *out << finding.name; }
 
 /// The finding's `obb2d sprite-bounds` arguments (image path made absolute).
 std::vector<std::string> arguments_of(const SpriteFinding& finding) {
