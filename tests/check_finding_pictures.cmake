@@ -2,6 +2,7 @@
 # is `obb2d draw --title <finding>` of the input line of
 # corpus/seed_findings/<finding>.txt. With UPDATE=ON this writes them;
 # otherwise it fails when any checked-in picture differs from a fresh one.
+include("${CMAKE_CURRENT_LIST_DIR}/checked_in_picture.cmake")
 file(GLOB findings "${SOURCE_DIR}/corpus/seed_findings/*.txt")
 set(stale "")
 foreach(finding ${findings})
@@ -15,16 +16,7 @@ foreach(finding ${findings})
     message(FATAL_ERROR "obb2d draw failed for ${name}")
   endif()
   set(checked_in "${SOURCE_DIR}/docs/pictures/${name}.svg")
-  if(UPDATE)
-    file(WRITE "${checked_in}" "${picture}")
-  elseif(NOT EXISTS "${checked_in}")
-    list(APPEND stale "${name} (missing)")
-  else()
-    file(READ "${checked_in}" old_picture)
-    if(NOT old_picture STREQUAL picture)
-      list(APPEND stale "${name}")
-    endif()
-  endif()
+  obb2d_check_picture("${name}" "${picture}" "${checked_in}" stale)
 endforeach()
 if(stale)
   message(FATAL_ERROR "stale pictures in docs/pictures: ${stale}\n"

@@ -3,6 +3,7 @@
 # xna-sprite --title <finding> --svg ...` of corpus/sprite_findings/<finding>.txt.
 # With UPDATE=ON this writes them; otherwise it fails when any checked-in
 # picture differs from a fresh one. Fresh pictures are drawn into WORK_DIR.
+include("${CMAKE_CURRENT_LIST_DIR}/checked_in_picture.cmake")
 file(GLOB findings "${SOURCE_DIR}/corpus/sprite_findings/*.txt")
 set(stale "")
 foreach(finding ${findings})
@@ -21,16 +22,7 @@ foreach(finding ${findings})
     message(FATAL_ERROR "obb2d sprite-bounds failed for ${name}")
   endif()
   file(READ "${fresh}" picture)
-  if(UPDATE)
-    file(WRITE "${checked_in}" "${picture}")
-  elseif(NOT EXISTS "${checked_in}")
-    list(APPEND stale "${name} (missing)")
-  else()
-    file(READ "${checked_in}" old_picture)
-    if(NOT old_picture STREQUAL picture)
-      list(APPEND stale "${name}")
-    endif()
-  endif()
+  obb2d_check_picture("${name}" "${picture}" "${checked_in}" stale)
 endforeach()
 if(stale)
   message(FATAL_ERROR "stale sprite pictures in docs/pictures: ${stale}\n"
