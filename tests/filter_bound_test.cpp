@@ -103,26 +103,24 @@ TYPED_TEST(FilterAgainstExact, never_certifies_a_wrong_sign_on_boundary_pairs) {
   for (int i = 0; i < 100'000; ++i) {
     const auto [a, b] = testing_support::make_boundary_pair<T>(random, description);
     if (!is_finite_box(a) || !is_finite_box(b)) continue;
-    const detail::CoordinateSums<T> sums = detail::make_coordinate_sums(a, b);
-    for (const auto axis : {detail::CoordinateAxis::x, detail::CoordinateAxis::y}) {
-      const detail::GapSign filtered = detail::filter_coordinate_gap_sign(axis, a, b, sums);
-      (filtered == detail::GapSign::uncertain ? uncertain : certain)++;
-      if (filtered != detail::GapSign::uncertain) {
-        ASSERT_EQ(static_cast<int>(filtered), static_cast<int>(detail::exact_coordinate_gap_sign(axis, a, b)))
-            << "pair " << i << ": " << description;
-      }
-    }
-    const detail::EdgeFilterResult filtered_edges =
-        detail::filter_edge_gap_signs(a, b, detail::make_edge_sums(a, b, sums));
-    const detail::GapSign* const edge_signs = filtered_edges.signs;
+    // The filter of all six axes (with its error-free recomputations): every
+    // sign it certifies is the exact one.
+    const detail::FilterResult filtered = detail::filter_axis_signs(a, b, detail::make_coordinate_sums(a, b));
     const Vec2<T> edges[4] = {a.u, a.v, b.u, b.v};
-    for (int k = 0; k < 4; ++k) {
-      if (!detail::is_oblique(edges[k])) continue;
-      (edge_signs[k] == detail::GapSign::uncertain ? uncertain : certain)++;
-      if (edge_signs[k] != detail::GapSign::uncertain) {
-        ASSERT_EQ(static_cast<int>(edge_signs[k]), static_cast<int>(detail::exact_edge_gap_sign(edges[k], a, b)))
-            << "pair " << i << ", edge " << k << ": " << description;
+    for (int axis = 0; axis < 6; ++axis) {
+      if (!((filtered.evaluated_axes >> axis) & 1u)) {
+        // Only edges that are not oblique go unevaluated, recorded negative.
+        ASSERT_TRUE(axis >= 2 && !detail::is_oblique(edges[axis - 2])) << "pair " << i << ": " << description;
+        ASSERT_EQ(static_cast<int>(filtered.signs.of(axis)), static_cast<int>(detail::GapSign::negative));
+        continue;
       }
+      const detail::GapSign sign = filtered.signs.of(axis);
+      (sign == detail::GapSign::uncertain ? uncertain : certain)++;
+      if (sign == detail::GapSign::uncertain) continue;
+      const detail::GapSign exact = axis < 2 ? detail::exact_coordinate_gap_sign(detail::CoordinateAxis(axis), a, b)
+                                             : detail::exact_edge_gap_sign(edges[axis - 2], a, b);
+      ASSERT_EQ(static_cast<int>(sign), static_cast<int>(exact)) << "pair " << i << ", axis " << axis << ": "
+                                                                 << description;
     }
   }
   // The generator makes boundary pairs on purpose: both outcomes must occur.

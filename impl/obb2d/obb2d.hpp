@@ -380,7 +380,7 @@ enum class GapSign : unsigned char {
 
 static_assert(static_cast<int>(GapSign::negative) == 0 && static_cast<int>(GapSign::zero) == 1 &&
                   static_cast<int>(GapSign::positive) == 2 && static_cast<int>(GapSign::uncertain) == 3,
-              "certified_sign computes these codes");
+              "tests compare these codes with sign(gap) + 1");
 
 /// A coordinate axis: x is n = (1, 0), y is n = (0, 1).
 enum class CoordinateAxis : unsigned char { x, y };
@@ -489,13 +489,59 @@ struct FilterCounters {
 inline FilterCounters filter_counters;
 #endif
 
-/// The certified sign of a computed gap, given its error bound.
+/// The signs a filter certified for the six candidate axes of a pair, as
+/// bit sets: bit 0 is the x axis, bit 1 the y axis, bits 2..5 the edge axes
+/// perp(uA), perp(vA), perp(uB), perp(vB). An axis in none of the three
+/// sets is uncertain.
+struct CertifiedSigns {
+  unsigned positive = 0;  ///< the axis separates the boxes
+  unsigned negative = 0;  ///< the projections overlap with positive length
+  unsigned zero = 0;      ///< the projections meet in exactly one value
+
+  /// The axes whose sign is certain.
+  constexpr unsigned certain() const noexcept { return positive | negative | zero; }
+
+  /// Records `sign` as the sign of `axis` (uncertain: no bit).
+  constexpr void record(GapSign sign, int axis) noexcept {
+    positive |= unsigned(sign == GapSign::positive) << axis;
+    negative |= unsigned(sign == GapSign::negative) << axis;
+    zero |= unsigned(sign == GapSign::zero) << axis;
+  }
+
+  /// The sign recorded for `axis`.
+  constexpr GapSign of(int axis) const noexcept {
+    return (positive >> axis) & 1u  ? GapSign::positive
+           : (negative >> axis) & 1u ? GapSign::negative
+           : (zero >> axis) & 1u     ? GapSign::zero
+                                     : GapSign::uncertain;
+  }
+};
+
+/// The bits of all six axes in CertifiedSigns.
+inline constexpr unsigned all_axes = 0x3f;
+
+/// Records the certified sign of a computed gap, given its error bound, as
+/// the sign of `axis`: positive or negative when the gap is beyond the
+/// bound, zero when both are 0 (the computed gap is exact, above), nothing
+/// when uncertain (within the bound, or NaN). Without branches. Callers
+/// rule out an infinite gap with a finite bound (overflow).
 template <class C>
-OBB2D_ALWAYS_INLINE GapSign certified_sign(C gap, C bound) noexcept {
-  if (gap > bound) return gap - gap == C(0) ? GapSign::positive : GapSign::uncertain;  // inf: overflow
-  if (gap < -bound) return gap - gap == C(0) ? GapSign::negative : GapSign::uncertain;
-  if (bound == C(0) && gap == C(0)) return GapSign::zero;  // the computed gap is exact (above), and 0
-  return GapSign::uncertain;  // within the bound, or NaN
+OBB2D_ALWAYS_INLINE void record_certified_sign(C gap, C bound, int axis, CertifiedSigns& signs) noexcept {
+  signs.positive |= unsigned(gap > bound) << axis;
+  signs.negative |= unsigned(gap < -bound) << axis;
+  signs.zero |= unsigned((bound == C(0)) & (gap == C(0))) << axis;
+}
+
+/// Counts the filter outcomes of one pair (benchmarks only): the axes it
+/// evaluated, and how many of those it left uncertain.
+OBB2D_ALWAYS_INLINE void count_filter_outcomes([[maybe_unused]] unsigned evaluated_axes,
+                                               [[maybe_unused]] unsigned uncertain_axes) noexcept {
+#if defined(OBB2D_COUNT_FILTER_FAILURES)
+  for (int axis = 0; axis < 6; ++axis) {
+    filter_counters.axes_filtered += (evaluated_axes >> axis) & 1u;
+    filter_counters.axes_uncertain += (uncertain_axes >> axis) & 1u;
+  }
+#endif
 }
 
 /// The sign of a gap whose every rounding error is known: exact when they
@@ -506,12 +552,64 @@ OBB2D_ALWAYS_INLINE GapSign sign_if_nothing_rounded(double gap, double sum_of_ro
   return gap > 0 ? GapSign::positive : gap < 0 ? GapSign::negative : GapSign::zero;
 }
 
-/// Counts one filter outcome (benchmarks only).
-OBB2D_ALWAYS_INLINE void count_filter_outcome([[maybe_unused]] GapSign sign) noexcept {
-#if defined(OBB2D_COUNT_FILTER_FAILURES)
-  ++filter_counters.axes_filtered;
-  if (sign == GapSign::uncertain) ++filter_counters.axes_uncertain;
-#endif
+/// The same box in double (exact: every float is a double).
+constexpr Box<double> widen(const Box<float>& box) noexcept {
+  return {{box.center.x, box.center.y}, {box.u.x, box.u.y}, {box.v.x, box.v.y}};
+}
+
+/// The box itself (so filters can widen either precision).
+constexpr const Box<double>& widen(const Box<double>& box) noexcept { return box; }
+
+/// The second step for a coordinate axis whose gap is too close to 0 for
+/// the bound (flush boxes): an error-free recomputation in double with
+/// TwoSum at every addition, exact when no addition rounded (the usual case
+/// for grid-aligned data).
+inline GapSign recompute_coordinate_gap_sign_without_rounding(CoordinateAxis axis, const Box<double>& a,
+                                                              const Box<double>& b) noexcept {
+  double distance, radius, gap, error, errors;
+  two_sum(component(b.center, axis), -component(a.center, axis), distance, error);
+  errors = std::fabs(error);
+  two_sum(std::fabs(component(a.u, axis)), std::fabs(component(a.v, axis)), radius, error);
+  errors += std::fabs(error);
+  two_sum(radius, std::fabs(component(b.u, axis)), radius, error);
+  errors += std::fabs(error);
+  two_sum(radius, std::fabs(component(b.v, axis)), radius, error);
+  errors += std::fabs(error);
+  two_sum(std::fabs(distance), -radius, gap, error);
+  errors += std::fabs(error);
+  return sign_if_nothing_rounded(gap, errors);
+}
+
+/// The second step of the edge filter for float input (the boxes hold float
+/// values, widened): every product of two floats is exact in double, so the
+/// gap is recomputed from the 12 products with TwoSum at every addition;
+/// when no addition rounded (the usual case for grid-aligned and
+/// Pythagorean-turned boxes) it is exact.
+inline GapSign recompute_edge_gap_sign_without_rounding(const Vec2<double>& w, const Box<double>& a,
+                                                        const Box<double>& b) noexcept {
+  double errors = 0;
+  const auto add = [&errors](double x, double y) {
+    double sum, error;
+    two_sum(x, y, sum, error);
+    errors += std::fabs(error);
+    return sum;
+  };
+  const auto cross_with_w = [&](const Vec2<double>& x) { return add(w.x * x.y, -(w.y * x.x)); };
+  const double distance = add(cross_with_w(b.center), -cross_with_w(a.center));
+  const double radius = add(add(std::fabs(cross_with_w(a.u)), std::fabs(cross_with_w(a.v))),
+                            add(std::fabs(cross_with_w(b.u)), std::fabs(cross_with_w(b.v))));
+  return sign_if_nothing_rounded(add(std::fabs(distance), -radius), errors);
+}
+
+/// Whether the box's area is proven non-zero by its two rounded products:
+/// rounding is monotonic, so different rounded products come from different
+/// exact ones. A comparison, not a difference: contracting a subtraction
+/// into an fma could make equal products look different. For finite input
+/// (products may overflow to infinity, never to NaN). For float input the
+/// products are exact, so `false` proves the area zero.
+template <class T>
+OBB2D_ALWAYS_INLINE bool has_proven_nonzero_area(const Box<T>& box) noexcept {
+  return double(box.u.x) * double(box.v.y) != double(box.u.y) * double(box.v.x);
 }
 
 /// What the coordinate filters of a pair compute, in T's arithmetic: d, the
@@ -536,67 +634,11 @@ OBB2D_ALWAYS_INLINE CoordinateSums<T> make_coordinate_sums(const Box<T>& a, cons
   return sums;
 }
 
-/// Filter for a coordinate axis: the certified sign of its gap, or uncertain.
-/// Two steps: the error bound; then, for the gaps too close to 0 for it
-/// (touching boxes), an error-free recomputation in double with TwoSum at
-/// every addition, exact when no addition rounded (the usual case for
-/// grid-aligned data).
-template <class T>
-OBB2D_ALWAYS_INLINE GapSign filter_coordinate_gap_sign(CoordinateAxis axis, const Box<T>& a, const Box<T>& b,
-                                                       const CoordinateSums<T>& sums) noexcept {
-  const bool is_x = axis == CoordinateAxis::x;
-  const T bounded_gap = std::fabs(is_x ? sums.dx : sums.dy) - (is_x ? sums.rx : sums.ry);
-  GapSign sign = certified_sign(bounded_gap, filter_error_coefficient<T>(coordinate_filter_depth) *
-                                                 (is_x ? sums.sx : sums.sy));
-  if (sign == GapSign::uncertain) {
-    double distance, radius, gap, error, errors;
-    two_sum(double(component(b.center, axis)), -double(component(a.center, axis)), distance, error);
-    errors = std::fabs(error);
-    two_sum(std::fabs(double(component(a.u, axis))), std::fabs(double(component(a.v, axis))), radius, error);
-    errors += std::fabs(error);
-    two_sum(radius, std::fabs(double(component(b.u, axis))), radius, error);
-    errors += std::fabs(error);
-    two_sum(radius, std::fabs(double(component(b.v, axis))), radius, error);
-    errors += std::fabs(error);
-    two_sum(std::fabs(distance), -radius, gap, error);
-    errors += std::fabs(error);
-    sign = sign_if_nothing_rounded(gap, errors);
-  }
-  count_filter_outcome(sign);
-  return sign;
-}
-
 /// What the edge filters of a pair share, in double: d and Sx, Sy.
 struct EdgeSums {
   double dx, dy;  ///< fl(cB - cA) in double
   double sx, sy;  ///< the magnitude sums, in double
 };
-
-/// The same box in double (exact: every float is a double).
-constexpr Box<double> widen(const Box<float>& box) noexcept {
-  return {{box.center.x, box.center.y}, {box.u.x, box.u.y}, {box.v.x, box.v.y}};
-}
-
-/// The second step of the edge filter for float input (the boxes hold float
-/// values, widened): every product of two floats is exact in double, so the
-/// gap is recomputed from the 12 products with TwoSum at every addition;
-/// when no addition rounded (the usual case for grid-aligned and
-/// Pythagorean-turned boxes) it is exact.
-inline GapSign recompute_edge_gap_sign_without_rounding(const Vec2<double>& w, const Box<double>& a,
-                                                        const Box<double>& b) noexcept {
-  double errors = 0;
-  const auto add = [&errors](double x, double y) {
-    double sum, error;
-    two_sum(x, y, sum, error);
-    errors += std::fabs(error);
-    return sum;
-  };
-  const auto cross_with_w = [&](const Vec2<double>& x) { return add(w.x * x.y, -(w.y * x.x)); };
-  const double distance = add(cross_with_w(b.center), -cross_with_w(a.center));
-  const double radius = add(add(std::fabs(cross_with_w(a.u)), std::fabs(cross_with_w(a.v))),
-                            add(std::fabs(cross_with_w(b.u)), std::fabs(cross_with_w(b.v))));
-  return sign_if_nothing_rounded(add(std::fabs(distance), -radius), errors);
-}
 
 /// The edge sums of a pair in double: d = fl(cB - cA) and Sx, Sy (for double
 /// input these are the coordinate sums already computed).
@@ -616,64 +658,80 @@ OBB2D_ALWAYS_INLINE EdgeSums make_edge_sums(const Box<T>& a, const Box<T>& b,
   }
 }
 
-/// Whether the box's area is proven non-zero by its two rounded products:
-/// rounding is monotonic, so different rounded products come from different
-/// exact ones. A comparison, not a difference: contracting a subtraction
-/// into an fma could make equal products look different. For finite input
-/// (products may overflow to infinity, never to NaN).
-template <class T>
-OBB2D_ALWAYS_INLINE bool has_proven_nonzero_area(const Box<T>& box) noexcept {
-  return double(box.u.x) * double(box.v.y) != double(box.u.y) * double(box.v.x);
-}
-
-/// What the edge filters found: a sign per edge axis.
-struct EdgeFilterResult {
-  GapSign signs[4];  ///< for perp(uA), perp(vA), perp(uB), perp(vB)
+/// What the filter found for a pair: the certified signs, and which axes it
+/// evaluated (both coordinate axes, and the edge axes of oblique edges).
+struct FilterResult {
+  CertifiedSigns signs;     ///< the certified signs
+  unsigned evaluated_axes;  ///< bits as in CertifiedSigns
 };
 
-/// Filter for the four edge axes perp(uA), perp(vA), perp(uB), perp(vB),
-/// evaluated in double: the certified sign of each gap, or uncertain. The
-/// axes share their cross products: an edge axis's radius is |cross(w, uA)| +
-/// |cross(w, vA)| + |cross(w, uB)| + |cross(w, vB)|, one term is
-/// cross(w, w) = 0, and the other three are cross products of two edges, each
-/// used by two axes (negation is exact). So the radii are sums of three of six
-/// shared |crosses|, and each axis follows the tree
+/// The filter of all six axes, with as few branches as the data allows:
+/// the coordinate axes in T's arithmetic, each with the error-free
+/// recomputation when its bound leaves it uncertain; then, when some edge
+/// is oblique, the four edge axes in double. Edges that are not oblique are
+/// recorded negative (see above).
+///
+/// The edge axes share their cross products: an edge axis's radius is
+/// |cross(w, uA)| + |cross(w, vA)| + |cross(w, uB)| + |cross(w, vB)|, one
+/// term is cross(w, w) = 0, and the other three are cross products of two
+/// edges, each used by two axes (negation is exact). So the radii are sums
+/// of three of six shared |crosses|, and each axis follows the tree
 ///     r = (|c1| + |c2|) + |c3|,  gap = |w.x*d.y - w.y*d.x| - r
 /// whose depths are within those derived above (float input 4, double 5).
-/// Then, for float input, each uncertain axis gets the error-free
-/// recomputation. Edges that are not oblique are set negative (see above).
+///
+/// Overflow. A coordinate gap is infinite only with an infinite bound:
+/// rounding is monotonic, so |fl(cB.x - cA.x)| <= fl(|cA.x| + |cB.x|) <= Sx,
+/// and r <= Sx. So a certain coordinate axis has a finite bound, which
+/// proves its six numbers finite; both certain prove all 12 finite. An edge
+/// gap may overflow while its bound does not (near DBL_MAX), so edge signs
+/// count only when the sum of the four |edge gaps| is finite. An oblique
+/// edge's bound is never 0 (for float input |w.x| * Sy >= 2^-298 in double;
+/// for double input the absolute term), so an edge axis is certified zero
+/// only by the recomputation or the exact stage.
 template <class T>
-OBB2D_ALWAYS_INLINE EdgeFilterResult filter_edge_gap_signs(const Box<T>& a, const Box<T>& b,
-                                                           const EdgeSums& sums) noexcept {
-  const auto cross = [](const Vec2<T>& p, const Vec2<T>& q) {
-    return double(p.x) * double(q.y) - double(p.y) * double(q.x);
-  };
-  EdgeFilterResult result;
-  const Vec2<T>* const edges[4] = {&a.u, &a.v, &b.u, &b.v};
-  const double ua_va = std::fabs(cross(a.u, a.v)), ua_ub = std::fabs(cross(a.u, b.u));
-  const double ua_vb = std::fabs(cross(a.u, b.v)), va_ub = std::fabs(cross(a.v, b.u));
-  const double va_vb = std::fabs(cross(a.v, b.v)), ub_vb = std::fabs(cross(b.u, b.v));
-  const double radii[4] = {(ua_ub + ua_vb) + ua_va, (va_ub + va_vb) + ua_va,
-                           (ua_ub + va_ub) + ub_vb, (ua_vb + va_vb) + ub_vb};
-  for (int i = 0; i < 4; ++i) {
-    const double wx = edges[i]->x, wy = edges[i]->y;
-    const double gap = std::fabs(wx * sums.dy - wy * sums.dx) - radii[i];
-    const double magnitude_sum = std::fabs(wx) * sums.sy + std::fabs(wy) * sums.sx;
-    const double bound = filter_error_coefficient<double>(edge_filter_depth<T>) * magnitude_sum +
-                         edge_filter_absolute_term<T>;
-    // An edge with a zero component shares a coordinate axis's sign, and a
-    // zero edge is no axis: both stay negative (no second step for them).
-    result.signs[i] = (wx != 0 && wy != 0) ? certified_sign(gap, bound) : GapSign::negative;
-  }
-  for (int i = 0; i < 4; ++i) {
-    if constexpr (std::is_same_v<T, float>) {
-      if (result.signs[i] == GapSign::uncertain) {
-        const Vec2<double> w{edges[i]->x, edges[i]->y};
-        result.signs[i] = recompute_edge_gap_sign_without_rounding(w, widen(a), widen(b));
-      }
+OBB2D_ALWAYS_INLINE FilterResult filter_axis_signs(const Box<T>& a, const Box<T>& b,
+                                                   const CoordinateSums<T>& sums) noexcept {
+  using std::fabs;
+  FilterResult result{{}, 0x3};
+  CertifiedSigns& signs = result.signs;
+  const T coordinate_coefficient = filter_error_coefficient<T>(coordinate_filter_depth);
+  record_certified_sign(fabs(sums.dx) - sums.rx, coordinate_coefficient * sums.sx, 0, signs);
+  record_certified_sign(fabs(sums.dy) - sums.ry, coordinate_coefficient * sums.sy, 1, signs);
+  if ((signs.certain() & 0x3) != 0x3) {  // flush boxes: exact zeros
+    for (const CoordinateAxis axis : {CoordinateAxis::x, CoordinateAxis::y}) {
+      const int bit = static_cast<int>(axis);
+      if ((signs.certain() >> bit) & 1u) continue;
+      signs.record(recompute_coordinate_gap_sign_without_rounding(axis, widen(a), widen(b)), bit);
     }
-    count_filter_outcome(result.signs[i]);
   }
+
+  const unsigned oblique_edges = unsigned(is_oblique(a.u)) | unsigned(is_oblique(a.v)) << 1 |
+                                 unsigned(is_oblique(b.u)) << 2 | unsigned(is_oblique(b.v)) << 3;
+  signs.negative |= (~oblique_edges & 0xfu) << 2;
+  if (oblique_edges == 0) return result;
+  const unsigned oblique_axes = oblique_edges << 2;
+  result.evaluated_axes |= oblique_axes;
+  const EdgeSums edge_sums = make_edge_sums(a, b, sums);
+  const double dx = edge_sums.dx, dy = edge_sums.dy, sx = edge_sums.sx, sy = edge_sums.sy;
+  const Vec2<double> edges[4] = {{a.u.x, a.u.y}, {a.v.x, a.v.y}, {b.u.x, b.u.y}, {b.v.x, b.v.y}};
+  const auto cross = [&edges](int p, int q) { return edges[p].x * edges[q].y - edges[p].y * edges[q].x; };
+  const double ua_va = fabs(cross(0, 1)), ua_ub = fabs(cross(0, 2)), ua_vb = fabs(cross(0, 3));
+  const double va_ub = fabs(cross(1, 2)), va_vb = fabs(cross(1, 3)), ub_vb = fabs(cross(2, 3));
+  const double radii[4] = {(ua_ub + ua_vb) + ua_va, (va_ub + va_vb) + ua_va, (ua_ub + va_ub) + ub_vb,
+                           (ua_vb + va_vb) + ub_vb};
+  const double edge_coefficient = filter_error_coefficient<double>(edge_filter_depth<T>);
+  CertifiedSigns edge_signs;
+  double gap_magnitudes = 0;
+  for (int k = 0; k < 4; ++k) {
+    const Vec2<double>& w = edges[k];
+    const double gap = fabs(w.x * dy - w.y * dx) - radii[k];
+    const double bound = edge_coefficient * (fabs(w.x) * sy + fabs(w.y) * sx) + edge_filter_absolute_term<T>;
+    record_certified_sign(gap, bound, 2 + k, edge_signs);
+    gap_magnitudes += fabs(gap);
+  }
+  const unsigned counted_axes = gap_magnitudes < std::numeric_limits<double>::infinity() ? oblique_axes : 0u;
+  signs.positive |= edge_signs.positive & counted_axes;
+  signs.negative |= edge_signs.negative & counted_axes;
   return result;
 }
 
@@ -1205,14 +1263,50 @@ OBB2D_NOINLINE Decision decide_exactly(const Box<T>& a, const Box<T>& b, AxisSig
   return decide_without_separation(a, b, signs);
 }
 
-/// The dispatcher (see certify for the steps): filters, then the exact stage
-/// only for what they leave uncertain.
+/// What decide does when the filter left an axis uncertain: for float
+/// input, the error-free recomputation of each uncertain edge axis; a
+/// separation proved once both coordinate axes are certain (so every number
+/// is finite); else the exact stage. Kept out of line.
+template <class T>
+OBB2D_NOINLINE Decision decide_uncertain(const Box<T>& a, const Box<T>& b, const FilterResult& filtered) noexcept {
+  AxisSigns signs;
+  for (int i = 0; i < axis_count; ++i) signs.of[i] = filtered.signs.of(i);
+  if constexpr (std::is_same_v<T, float>) {
+    for (int i = 2; i < axis_count; ++i) {
+      if (signs.of[i] != GapSign::uncertain) continue;
+      const Vec2<float>& w = axis_edge(i, a, b);
+      signs.of[i] = recompute_edge_gap_sign_without_rounding({w.x, w.y}, widen(a), widen(b));
+    }
+  }
+  unsigned uncertain_axes = 0;
+  for (int i = 0; i < axis_count; ++i) uncertain_axes |= unsigned(signs.of[i] == GapSign::uncertain) << i;
+  count_filter_outcomes(filtered.evaluated_axes, uncertain_axes);
+  const bool is_known_finite = (uncertain_axes & 0x3u) == 0;
+  for (int i = 0; is_known_finite && i < axis_count; ++i) {
+    if (signs.of[i] == GapSign::positive) return {Relation::disjoint, i};
+  }
+  if (uncertain_axes != 0) return decide_exactly(a, b, signs);
+  return decide_without_separation(a, b, signs);
+}
+
+/// The index of the lowest set bit of a non-zero set of axes.
+constexpr int lowest_axis(unsigned axes) noexcept {
+  int axis = 0;
+  while (axis < axis_count - 1 && !((axes >> axis) & 1u)) ++axis;
+  return axis;
+}
+
+/// The dispatcher (see certify for the steps): two fast exits, the filter
+/// of all six axes, then the answer from its signs, computed without
+/// branches where they would be hard to predict; uncertain axes and
+/// non-finite input out of line.
 template <class T>
 OBB2D_ALWAYS_INLINE Decision decide(const Box<T>& a, const Box<T>& b) noexcept {
-  // The common case first: the x axis separates, as the bound proves (gap >
-  // bound is false for NaN and for an infinite bound, so it also shows the x
-  // numbers are finite). Then the y numbers need only be shown finite: their
-  // plain sum is finite only if each is (an overflow just falls through).
+  // The common case first, in T's arithmetic: the x axis separates, as the
+  // bound proves (gap > bound is false for NaN and for an infinite bound,
+  // so it also shows the x numbers are finite). Then the y numbers need
+  // only be shown finite: their plain sum is finite only if each is (an
+  // overflow just falls through). Then the same for y.
   const T coefficient = filter_error_coefficient<T>(coordinate_filter_depth);
   {
     using std::fabs;
@@ -1228,29 +1322,33 @@ OBB2D_ALWAYS_INLINE Decision decide(const Box<T>& a, const Box<T>& b) noexcept {
   if (std::fabs(sums.dy) - sums.ry > coefficient * sums.sy && sums.sx - sums.sx == T(0)) {
     return {Relation::disjoint, 1};
   }
-  AxisSigns signs = {{filter_coordinate_gap_sign(CoordinateAxis::x, a, b, sums),
-                      filter_coordinate_gap_sign(CoordinateAxis::y, a, b, sums), GapSign::negative,
-                      GapSign::negative, GapSign::negative, GapSign::negative}};
-  // Both coordinate filters certain means all 12 numbers are finite.
-  const bool is_known_finite = signs.of[0] != GapSign::uncertain && signs.of[1] != GapSign::uncertain;
-  if (is_known_finite && signs.of[0] == GapSign::positive) return {Relation::disjoint, 0};
-  if (is_known_finite && signs.of[1] == GapSign::positive) return {Relation::disjoint, 1};
-  bool is_certain = is_known_finite;
-  if (is_oblique(a.u) || is_oblique(a.v) || is_oblique(b.u) || is_oblique(b.v)) {
-    const EdgeFilterResult edges = filter_edge_gap_signs(a, b, make_edge_sums(a, b, sums));
-    for (int i = 0; i < 4; ++i) {
-      signs.of[2 + i] = edges.signs[i];
-      if (is_known_finite && edges.signs[i] == GapSign::positive) return {Relation::disjoint, 2 + i};
-      is_certain = is_certain && edges.signs[i] != GapSign::uncertain;
-    }
+  const FilterResult filtered = filter_axis_signs(a, b, sums);
+  const CertifiedSigns& signs = filtered.signs;
+  if (signs.certain() != all_axes) return decide_uncertain(a, b, filtered);
+  count_filter_outcomes(filtered.evaluated_axes, 0);
+  // Every sign certain, so every number finite. Areas: different rounded
+  // products prove an area non-zero; for float input equal ones prove it
+  // zero (exact products), for double input that takes the exact test.
+  if (filtered.evaluated_axes == 0x3) {
+    // Only the coordinate axes (axis-aligned boxes, flush as placement makes
+    // them): their signs come late, from the recomputation, and predictably,
+    // so branches beat a computed answer here.
+    if (signs.positive) return {Relation::disjoint, lowest_axis(signs.positive)};
+    if (signs.zero) return {Relation::touching, lowest_axis(signs.zero)};
+    if (has_proven_nonzero_area(a) && has_proven_nonzero_area(b)) return {Relation::overlapping, -1};
+    return decide_without_separation(a, b, AxisSigns{});
   }
-  if (!is_certain) return decide_exactly(a, b, signs);
-  bool has_zero_gap = false;
-  for (const GapSign sign : signs.of) has_zero_gap = has_zero_gap || sign == GapSign::zero;
-  if (!has_zero_gap && has_proven_nonzero_area(a) && has_proven_nonzero_area(b)) {
-    return {Relation::overlapping, -1};
+  const bool has_areas = has_proven_nonzero_area(a) & has_proven_nonzero_area(b);
+  if constexpr (std::is_same_v<T, double>) {
+    if (!has_areas && (signs.positive | signs.zero) == 0) return decide_without_separation(a, b, AxisSigns{});
   }
-  return decide_without_separation(a, b, signs);
+  // Without branches: disjoint (0) if an axis separates, else touching (1)
+  // if a gap or an area is zero, else overlapping (2).
+  const bool is_separated = signs.positive != 0;
+  const bool is_touching = (signs.zero != 0) | !has_areas;
+  const Relation relation = static_cast<Relation>(unsigned(!is_separated) * (2u - unsigned(is_touching)));
+  const int axis = is_separated ? lowest_axis(signs.positive) : signs.zero != 0 ? lowest_axis(signs.zero) : -1;
+  return {relation, axis};
 }
 
 /// The first witness found for boxes that meet (see certify).
