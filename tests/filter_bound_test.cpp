@@ -11,6 +11,7 @@
 #include <utility>
 
 #include <array>
+#include <cmath>
 #include <random>
 
 namespace obb2d {
@@ -154,6 +155,61 @@ TYPED_TEST(FilterAgainstExact, compensated_stage_never_certifies_a_wrong_sign_an
   EXPECT_GT(certain, 20'000);
   EXPECT_GT(zero, 1'000);
   EXPECT_GT(uncertain, 1'000);
+}
+
+TEST(ExactProductsStep, never_certifies_a_wrong_sign_and_decides_one_ulp_gaps) {
+  // Double boundary pairs, and the same pairs with one center coordinate of
+  // B moved by one ulp (the near-touching benchmark's construction): every
+  // sign the step records is the exact one, and it decides most one-ulp
+  // gaps of short (grid, Pythagorean) edges, which the filter cannot.
+  std::mt19937_64 random(17);
+  int certain = 0, certain_after_nudge = 0, asked = 0;
+  std::string description;
+  for (int i = 0; i < 100'000; ++i) {
+    auto [a, b] = testing_support::make_boundary_pair<double>(random, description);
+    if (i % 2 == 1) {
+      double& coordinate = random() % 2 ? b.center.x : b.center.y;
+      coordinate = std::nextafter(coordinate, random() % 2 ? INFINITY : -INFINITY);
+    }
+    if (!is_finite_box(a) || !is_finite_box(b)) continue;
+    detail::CertifiedSigns signs;
+    detail::refine_edge_signs_by_exact_products(a, b, 0x3c, signs);
+    const Vec2<double> edges[4] = {a.u, a.v, b.u, b.v};
+    for (int k = 0; k < 4; ++k) {
+      if (!detail::is_oblique(edges[k])) continue;
+      ++asked;
+      const detail::GapSign sign = signs.of(2 + k);
+      if (sign == detail::GapSign::uncertain) continue;
+      ++certain;
+      if (i % 2 == 1) ++certain_after_nudge;
+      ASSERT_EQ(static_cast<int>(sign), static_cast<int>(detail::exact_edge_gap_sign(edges[k], a, b)))
+          << "pair " << i << ", edge " << k << ": " << description;
+    }
+    // Only the axes asked for are recorded.
+    ASSERT_EQ(signs.certain() & 0x3u, 0u);
+  }
+  // Many boundary pairs are raw bits or scaled past the step's range (it
+  // then declines); of the others it decides most.
+  EXPECT_GT(asked, 200'000);
+  EXPECT_GT(certain, 30'000);
+  EXPECT_GT(certain_after_nudge, 12'000);
+}
+
+TEST(ExactProductsStep, declines_long_significands_and_inexact_distances) {
+  // u = (1 + 2^-40, 1): 41 significant bits, so products may round.
+  const Box<double> long_edge{{0, 0}, {1 + 0x1p-40, 1}, {-1, 1}};
+  const Box<double> short_box{{3, 0}, {1, 1}, {-1, 1}};
+  detail::CertifiedSigns signs;
+  detail::refine_edge_signs_by_exact_products(long_edge, short_box, 0x3c, signs);
+  EXPECT_EQ(signs.certain(), 0u);
+  // d = 2^60 - 1 is not a double: cB - cA rounds.
+  const Box<double> far{{0x1p+60, 0}, {1, 1}, {-1, 1}};
+  const Box<double> near_origin{{1, 0}, {1, 1}, {-1, 1}};
+  detail::refine_edge_signs_by_exact_products(near_origin, far, 0x3c, signs);
+  EXPECT_EQ(signs.certain(), 0u);
+  // The same shapes with short numbers and an exact d: decided.
+  detail::refine_edge_signs_by_exact_products(short_box, near_origin, 0x3c, signs);
+  EXPECT_EQ(signs.certain(), 0x3cu);
 }
 
 TYPED_TEST(FilterAgainstExact, exact_stage_matches_the_gap_computed_in_rationals) {

@@ -392,9 +392,21 @@ constexpr T component(const Vec2<T>& p, CoordinateAxis axis) noexcept {
 
 /// Whether edge vector w gives an axis of its own: both components non-zero
 /// (see above).
+/// Whether a number is non-zero (NaN included), read off its bits:
+/// anything but the sign bit set. Cheaper than a floating-point compare,
+/// which must also handle NaN.
 template <class T>
-constexpr bool is_oblique(const Vec2<T>& w) noexcept {
-  return w.x != T(0) && w.y != T(0);
+OBB2D_ALWAYS_INLINE bool is_nonzero_bits(T value) noexcept {
+  using Bits = std::conditional_t<std::is_same_v<T, float>, std::uint32_t, std::uint64_t>;
+  Bits bits;
+  std::memcpy(&bits, &value, sizeof bits);
+  return (bits << 1) != 0;
+}
+
+template <class T>
+OBB2D_ALWAYS_INLINE bool is_oblique(const Vec2<T>& w) noexcept {
+  const bool has_nonzero_x = is_nonzero_bits(w.x), has_nonzero_y = is_nonzero_bits(w.y);
+  return has_nonzero_x & has_nonzero_y;
 }
 
 // ---------------------------------------------------------------------------
@@ -519,6 +531,17 @@ struct CertifiedSigns {
 
 /// The bits of all six axes in CertifiedSigns.
 inline constexpr unsigned all_axes = 0x3f;
+
+/// The index of the lowest set bit of a non-zero set of axes.
+inline int lowest_axis(unsigned axes) noexcept {
+#if defined(__GNUC__) || defined(__clang__)
+  return __builtin_ctz(axes | 0x20u);
+#else
+  int axis = 0;
+  while (axis < 5 && !((axes >> axis) & 1u)) ++axis;
+  return axis;
+#endif
+}
 
 /// Records the certified sign of a computed gap, given its error bound, as
 /// the sign of `axis`: positive or negative when the gap is beyond the
@@ -658,6 +681,18 @@ OBB2D_ALWAYS_INLINE EdgeSums make_edge_sums(const Box<T>& a, const Box<T>& b,
   }
 }
 
+/// Whether the box's area is proven zero without exact arithmetic: for
+/// float input by equal products (they are exact in double), for double
+/// input when each product has a zero factor (0 - 0). Branch-free.
+template <class T>
+OBB2D_ALWAYS_INLINE bool has_proven_zero_area(const Box<T>& box) noexcept {
+  if constexpr (std::is_same_v<T, float>) {
+    return double(box.u.x) * double(box.v.y) == double(box.u.y) * double(box.v.x);
+  } else {
+    return ((box.u.x == 0) | (box.v.y == 0)) & ((box.u.y == 0) | (box.v.x == 0));
+  }
+}
+
 /// What the filter found for a pair: the certified signs, and which axes it
 /// evaluated (both coordinate axes, and the edge axes of oblique edges).
 struct FilterResult {
@@ -784,7 +819,7 @@ inline bool is_within_expansion_range(double value) noexcept {
   std::memcpy(&bits, &value, sizeof bits);
   const std::uint64_t magnitude_bits = bits & ~(std::uint64_t(1) << 63);
   const std::uint64_t biased_exponent = magnitude_bits >> 52;
-  return magnitude_bits == 0 || biased_exponent - (1023 - 480) < 960;
+  return (magnitude_bits == 0) | (biased_exponent - (1023 - 480) < 960);
 }
 
 /// Whether every number of the box can enter an edge-axis expansion (floats
@@ -797,7 +832,7 @@ bool is_within_expansion_range(const Box<T>& box) noexcept {
   } else {
     const double numbers[6] = {box.center.x, box.center.y, box.u.x, box.u.y, box.v.x, box.v.y};
     bool is_in_range = true;
-    for (const double number : numbers) is_in_range = is_in_range && is_within_expansion_range(number);
+    for (const double number : numbers) is_in_range &= is_within_expansion_range(number);
     return is_in_range;
   }
 }
@@ -805,7 +840,86 @@ bool is_within_expansion_range(const Box<T>& box) noexcept {
 /// Whether every number of both boxes can enter an edge-axis expansion.
 template <class T>
 bool is_within_expansion_range(const Box<T>& a, const Box<T>& b) noexcept {
-  return is_within_expansion_range(a) && is_within_expansion_range(b);
+  const bool is_a_in_range = is_within_expansion_range(a), is_b_in_range = is_within_expansion_range(b);
+  return is_a_in_range & is_b_in_range;
+}
+
+// ---------------------------------------------------------------------------
+// The exact-products step for edge axes of double input
+// ---------------------------------------------------------------------------
+//
+// A one-ulp gap between doubles is beyond any double filter: the gap is
+// about 2^-50 of the products it is made of. But boxes on a grid or turned
+// by Pythagorean directions have short edge vectors: every component has at
+// most 26 significant bits, so every product of two of them is exact in
+// double (within expansion range: no underflow, no overflow). When d = cB -
+// cA is exact too (TwoSum shows it; the usual case for nearby boxes),
+// Veltkamp's split d = d_high + d_low (each part at most 26 bits) makes
+// w.x*d.y = w.x*d_high.y + w.x*d_low.y a sum of two exact products. An edge
+// gap is then a signed sum of 10 exact doubles: 4 for cross(w, d) and 2 for
+// each cross with another edge, whose signs are exact comparisons. A
+// CompensatedSum gives the sign of cross(w, d), then of the gap; either may
+// be uncertain, and then the exact stage decides.
+
+/// Whether a double has at most 26 significant bits: the low 27 bits of its
+/// 52-bit fraction field are zero (0 included). For numbers within
+/// expansion range (normal), the product of two such is exact.
+inline bool has_short_significand(double value) noexcept {
+  std::uint64_t bits;
+  std::memcpy(&bits, &value, sizeof bits);
+  return (bits & ((std::uint64_t(1) << 27) - 1)) == 0;
+}
+
+/// The exact-products step (above) for the edge axes in `axes` (bits as in
+/// CertifiedSigns) of double input: records each sign it certifies. Does
+/// nothing unless every edge component is short and within expansion range
+/// and d is exact and within expansion range.
+inline void refine_edge_signs_by_exact_products(const Box<double>& a, const Box<double>& b, unsigned axes,
+                                                CertifiedSigns& signs) noexcept {
+  const Vec2<double> edges[4] = {a.u, a.v, b.u, b.v};
+  double dx, dy, dx_error, dy_error;
+  two_sum(b.center.x, -a.center.x, dx, dx_error);
+  two_sum(b.center.y, -a.center.y, dy, dy_error);
+  // Branch-free: each test into its own bool, then `&`.
+  const bool is_dx_in_range = is_within_expansion_range(dx), is_dy_in_range = is_within_expansion_range(dy);
+  bool is_applicable = (dx_error == 0) & (dy_error == 0) & is_dx_in_range & is_dy_in_range;
+  for (const Vec2<double>& edge : edges) {
+    for (const double component : {edge.x, edge.y}) {
+      const bool is_short = has_short_significand(component), is_in_range = is_within_expansion_range(component);
+      is_applicable &= is_short & is_in_range;
+    }
+  }
+  if (!is_applicable) return;
+  // Veltkamp's split (no overflow: |d| < 2^481): high has 26 bits, low the rest.
+  const auto split = [](double value, double& high, double& low) {
+    const double scaled = 0x1p+27 * value + value;
+    high = scaled - (scaled - value);
+    low = value - high;
+  };
+  double dx_high, dx_low, dy_high, dy_low;
+  split(dx, dx_high, dx_low);
+  split(dy, dy_high, dy_low);
+  // The other three edges of each edge axis.
+  static constexpr int others[4][3] = {{1, 2, 3}, {0, 2, 3}, {0, 1, 3}, {0, 1, 2}};
+  for (unsigned remaining = axes >> 2; remaining != 0; remaining &= remaining - 1) {
+    const int k = lowest_axis(remaining);
+    const Vec2<double>& w = edges[k];
+    const double distance_terms[4] = {w.x * dy_high, w.x * dy_low, -(w.y * dx_high), -(w.y * dx_low)};
+    CompensatedSum distance;
+    for (const double term : distance_terms) distance.add(term);
+    const int distance_sign = distance.sign();
+    if (distance_sign == CompensatedSum::uncertain) continue;
+    CompensatedSum gap;  // |cross(w, d)| - the three |cross(w, x)|: 10 terms
+    for (const double term : distance_terms) gap.add(distance_sign * term);
+    for (const int j : others[k]) {
+      const double first = w.x * edges[j].y, second = w.y * edges[j].x;  // exact
+      const double sign = double((first > second) - (first < second));
+      gap.add(-sign * first);
+      gap.add(sign * second);
+    }
+    const int gap_sign = gap.sign();
+    if (gap_sign != CompensatedSum::uncertain) signs.record(to_gap_sign(gap_sign), 2 + k);
+  }
 }
 
 /// The two products of cross(w, x) = first - second, each held exactly as
@@ -1263,37 +1377,33 @@ OBB2D_NOINLINE Decision decide_exactly(const Box<T>& a, const Box<T>& b, AxisSig
   return decide_without_separation(a, b, signs);
 }
 
-/// What decide does when the filter left an axis uncertain: for float
-/// input, the error-free recomputation of each uncertain edge axis; a
-/// separation proved once both coordinate axes are certain (so every number
-/// is finite); else the exact stage. Kept out of line.
+/// What decide does when the filter left an axis uncertain: a second step
+/// for each uncertain edge axis (for float input the error-free
+/// recomputation, for double input the exact-products step); a separation
+/// proved once both coordinate axes are certain (so every number is
+/// finite); else the exact stage for what is left. Kept out of line.
 template <class T>
-OBB2D_NOINLINE Decision decide_uncertain(const Box<T>& a, const Box<T>& b, const FilterResult& filtered) noexcept {
-  AxisSigns signs;
-  for (int i = 0; i < axis_count; ++i) signs.of[i] = filtered.signs.of(i);
-  if constexpr (std::is_same_v<T, float>) {
-    for (int i = 2; i < axis_count; ++i) {
-      if (signs.of[i] != GapSign::uncertain) continue;
-      const Vec2<float>& w = axis_edge(i, a, b);
-      signs.of[i] = recompute_edge_gap_sign_without_rounding({w.x, w.y}, widen(a), widen(b));
+OBB2D_NOINLINE Decision decide_uncertain(const Box<T>& a, const Box<T>& b, FilterResult filtered) noexcept {
+  CertifiedSigns& signs = filtered.signs;
+  const unsigned uncertain_edge_axes = all_axes & ~signs.certain() & ~0x3u;
+  if (uncertain_edge_axes != 0) {
+    if constexpr (std::is_same_v<T, float>) {
+      for (int i = 2; i < axis_count; ++i) {
+        if (!((uncertain_edge_axes >> i) & 1u)) continue;
+        const Vec2<float>& w = axis_edge(i, a, b);
+        signs.record(recompute_edge_gap_sign_without_rounding({w.x, w.y}, widen(a), widen(b)), i);
+      }
+    } else {
+      refine_edge_signs_by_exact_products(a, b, uncertain_edge_axes, signs);
     }
   }
-  unsigned uncertain_axes = 0;
-  for (int i = 0; i < axis_count; ++i) uncertain_axes |= unsigned(signs.of[i] == GapSign::uncertain) << i;
+  const unsigned uncertain_axes = all_axes & ~signs.certain();
   count_filter_outcomes(filtered.evaluated_axes, uncertain_axes);
-  const bool is_known_finite = (uncertain_axes & 0x3u) == 0;
-  for (int i = 0; is_known_finite && i < axis_count; ++i) {
-    if (signs.of[i] == GapSign::positive) return {Relation::disjoint, i};
-  }
-  if (uncertain_axes != 0) return decide_exactly(a, b, signs);
-  return decide_without_separation(a, b, signs);
-}
-
-/// The index of the lowest set bit of a non-zero set of axes.
-constexpr int lowest_axis(unsigned axes) noexcept {
-  int axis = 0;
-  while (axis < axis_count - 1 && !((axes >> axis) & 1u)) ++axis;
-  return axis;
+  if ((uncertain_axes & 0x3u) == 0 && signs.positive != 0) return {Relation::disjoint, lowest_axis(signs.positive)};
+  AxisSigns axis_signs;
+  for (int i = 0; i < axis_count; ++i) axis_signs.of[i] = signs.of(i);
+  if (uncertain_axes != 0) return decide_exactly(a, b, axis_signs);
+  return decide_without_separation(a, b, axis_signs);
 }
 
 /// The dispatcher (see certify for the steps): two fast exits, the filter
@@ -1338,14 +1448,19 @@ OBB2D_ALWAYS_INLINE Decision decide(const Box<T>& a, const Box<T>& b) noexcept {
     if (has_proven_nonzero_area(a) && has_proven_nonzero_area(b)) return {Relation::overlapping, -1};
     return decide_without_separation(a, b, AxisSigns{});
   }
-  const bool has_areas = has_proven_nonzero_area(a) & has_proven_nonzero_area(b);
+  const bool has_a_area = has_proven_nonzero_area(a), has_b_area = has_proven_nonzero_area(b);
+  const bool has_a_zero_area = has_proven_zero_area(a), has_b_zero_area = has_proven_zero_area(b);
+  const bool has_areas = has_a_area & has_b_area;
+  const bool has_zero_area = has_a_zero_area | has_b_zero_area;
   if constexpr (std::is_same_v<T, double>) {
-    if (!has_areas && (signs.positive | signs.zero) == 0) return decide_without_separation(a, b, AxisSigns{});
+    // Rare: one test (`&`, not `&&`), so the branch stays predictable.
+    const bool is_area_needed = !has_areas & !has_zero_area & ((signs.positive | signs.zero) == 0);
+    if (is_area_needed) return decide_without_separation(a, b, AxisSigns{});
   }
   // Without branches: disjoint (0) if an axis separates, else touching (1)
   // if a gap or an area is zero, else overlapping (2).
   const bool is_separated = signs.positive != 0;
-  const bool is_touching = (signs.zero != 0) | !has_areas;
+  const bool is_touching = (signs.zero != 0) | has_zero_area;
   const Relation relation = static_cast<Relation>(unsigned(!is_separated) * (2u - unsigned(is_touching)));
   const int axis = is_separated ? lowest_axis(signs.positive) : signs.zero != 0 ? lowest_axis(signs.zero) : -1;
   return {relation, axis};
