@@ -290,7 +290,7 @@ OBB2D_ALWAYS_INLINE void fill_lanes(LaneInput<N>& input, const ArraysPairs<T>& p
   input.set_boxes_from_arrays(6, pairs.b, begin);
 }
 
-/// The certified sign masks of N gaps, as certified_sign in obb2d.hpp.
+/// The certified sign masks of N gaps, as record_certified_sign in obb2d.hpp.
 template <int N>
 struct LaneSigns {
   Masks<N> positive, negative, zero;
@@ -489,7 +489,7 @@ OBB2D_ALWAYS_INLINE void decide_lanes(const LaneInput<N>& input, LaneOutcome (&o
   Masks<N> all_certain = x.is_certain() & y.is_certain();
   Masks<N> any_zero = x.zero | y.zero;
 
-  // Edge axes: the trees of filter_edge_gap_signs; skipped when no lane has
+  // Edge axes: the trees of filter_axis_signs; skipped when no lane has
   // an oblique edge (axis-aligned boxes: every edge axis is a coordinate
   // axis, negative as in decide).
   const Doubles<N> edge_x[4] = {a_ux, a_vx, b_ux, b_vx}, edge_y[4] = {a_uy, a_vy, b_uy, b_vy};
