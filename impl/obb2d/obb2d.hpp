@@ -243,6 +243,18 @@ class CompensatedSum {
     magnitudes_ += std::fabs(error);
   }
 
+  /// Adds sign * other (sign -1, 0 or +1; negation is exact): its running
+  /// sum by TwoSum, its errors and magnitudes plainly. The bound above holds
+  /// with n the count of all additions, here and into `other`: TwoSum keeps
+  /// s + sum(e_i) exact in any order, and the e_i are summed by a tree of
+  /// depth at most n - 1.
+  void add(const CompensatedSum& other, int sign) noexcept {
+    double error;
+    two_sum(sum_, sign * other.sum_, sum_, error);
+    errors_ += sign * other.errors_ + error;
+    magnitudes_ += other.magnitudes_ + std::fabs(error);
+  }
+
   /// The sign of the exact sum: -1, 0, +1, or 2 when it is not certain.
   int sign() const noexcept {
     if (magnitudes_ == 0) return sign_of(sum_);
@@ -852,14 +864,16 @@ bool is_within_expansion_range(const Box<T>& a, const Box<T>& b) noexcept {
 // about 2^-50 of the products it is made of. But boxes on a grid or turned
 // by Pythagorean directions have short edge vectors: every component has at
 // most 26 significant bits, so every product of two of them is exact in
-// double (within expansion range: no underflow, no overflow). When d = cB -
-// cA is exact too (TwoSum shows it; the usual case for nearby boxes),
-// Veltkamp's split d = d_high + d_low (each part at most 26 bits) makes
-// w.x*d.y = w.x*d_high.y + w.x*d_low.y a sum of two exact products. An edge
-// gap is then a signed sum of 10 exact doubles: 4 for cross(w, d) and 2 for
-// each cross with another edge, whose signs are exact comparisons. A
-// CompensatedSum gives the sign of cross(w, d), then of the gap; either may
-// be uncertain, and then the exact stage decides.
+// double (within expansion range: no underflow, no overflow). And d = cB -
+// cA is exactly d_sum + d_error (TwoSum); Veltkamp's split makes each of
+// those a sum of two parts of at most 26 bits, so w.x*d.y is a sum of four
+// exact products. An edge gap is then a signed sum of 14 exact doubles: 8
+// for cross(w, d) (4 of them 0 when d is exact, the usual case for nearby
+// boxes) and 2 for each cross with another edge, whose signs are exact
+// comparisons. A CompensatedSum gives the sign of cross(w, d); one for the
+// radius is then subtracted from it, 16 additions in all (within the 24
+// its bound allows). Either sign may be uncertain, and then the exact
+// stage decides.
 
 /// Whether a double has at most 26 significant bits: the low 27 bits of its
 /// 52-bit fraction field are zero (0 included). For numbers within
@@ -872,51 +886,64 @@ inline bool has_short_significand(double value) noexcept {
 
 /// The exact-products step (above) for the edge axes in `axes` (bits as in
 /// CertifiedSigns) of double input: records each sign it certifies. Does
-/// nothing unless every edge component is short and within expansion range
-/// and d is exact and within expansion range.
+/// nothing unless every edge component is short and every number is within
+/// expansion range.
 inline void refine_edge_signs_by_exact_products(const Box<double>& a, const Box<double>& b, unsigned axes,
                                                 CertifiedSigns& signs) noexcept {
   const Vec2<double> edges[4] = {a.u, a.v, b.u, b.v};
-  double dx, dy, dx_error, dy_error;
-  two_sum(b.center.x, -a.center.x, dx, dx_error);
-  two_sum(b.center.y, -a.center.y, dy, dy_error);
   // Branch-free: each test into its own bool, then `&`.
-  const bool is_dx_in_range = is_within_expansion_range(dx), is_dy_in_range = is_within_expansion_range(dy);
-  bool is_applicable = (dx_error == 0) & (dy_error == 0) & is_dx_in_range & is_dy_in_range;
+  bool is_applicable = true;
   for (const Vec2<double>& edge : edges) {
     for (const double component : {edge.x, edge.y}) {
       const bool is_short = has_short_significand(component), is_in_range = is_within_expansion_range(component);
       is_applicable &= is_short & is_in_range;
     }
   }
+  for (const double center : {a.center.x, a.center.y, b.center.x, b.center.y}) {
+    is_applicable &= is_within_expansion_range(center);
+  }
   if (!is_applicable) return;
-  // Veltkamp's split (no overflow: |d| < 2^481): high has 26 bits, low the rest.
+  // d = cB - cA exactly as a sum of four parts per coordinate, each at most
+  // 26 bits (see above): TwoSum, then Veltkamp's split of both results (no
+  // overflow: |d| < 2^481). The parts are multiples of the centers' ulps,
+  // at least 2^-532, so their products with edge components (at least
+  // 2^-480) are normal: exact.
   const auto split = [](double value, double& high, double& low) {
     const double scaled = 0x1p+27 * value + value;
     high = scaled - (scaled - value);
     low = value - high;
   };
-  double dx_high, dx_low, dy_high, dy_low;
-  split(dx, dx_high, dx_low);
-  split(dy, dy_high, dy_low);
+  const auto parts_of_difference = [&split](double minuend, double subtrahend, double (&parts)[4]) {
+    double difference, error;
+    two_sum(minuend, -subtrahend, difference, error);
+    split(difference, parts[0], parts[1]);
+    split(error, parts[2], parts[3]);
+  };
+  double dx_parts[4], dy_parts[4];
+  parts_of_difference(b.center.x, a.center.x, dx_parts);
+  parts_of_difference(b.center.y, a.center.y, dy_parts);
   // The other three edges of each edge axis.
   static constexpr int others[4][3] = {{1, 2, 3}, {0, 2, 3}, {0, 1, 3}, {0, 1, 2}};
   for (unsigned remaining = axes >> 2; remaining != 0; remaining &= remaining - 1) {
     const int k = lowest_axis(remaining);
     const Vec2<double>& w = edges[k];
-    const double distance_terms[4] = {w.x * dy_high, w.x * dy_low, -(w.y * dx_high), -(w.y * dx_low)};
-    CompensatedSum distance;
-    for (const double term : distance_terms) distance.add(term);
+    CompensatedSum distance;  // cross(w, d) = w.x * d.y - w.y * d.x: 8 terms
+    for (int i = 0; i < 4; ++i) {
+      distance.add(w.x * dy_parts[i]);
+      distance.add(-(w.y * dx_parts[i]));
+    }
     const int distance_sign = distance.sign();
     if (distance_sign == CompensatedSum::uncertain) continue;
-    CompensatedSum gap;  // |cross(w, d)| - the three |cross(w, x)|: 10 terms
-    for (const double term : distance_terms) gap.add(distance_sign * term);
+    CompensatedSum radius;  // the three |cross(w, x)|: 6 terms
     for (const int j : others[k]) {
       const double first = w.x * edges[j].y, second = w.y * edges[j].x;  // exact
       const double sign = double((first > second) - (first < second));
-      gap.add(-sign * first);
-      gap.add(sign * second);
+      radius.add(sign * first);
+      radius.add(-sign * second);
     }
+    CompensatedSum gap;  // |cross(w, d)| - radius: 16 additions in all
+    gap.add(distance, distance_sign);
+    gap.add(radius, -1);
     const int gap_sign = gap.sign();
     if (gap_sign != CompensatedSum::uncertain) signs.record(to_gap_sign(gap_sign), 2 + k);
   }
