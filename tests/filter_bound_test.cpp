@@ -195,21 +195,38 @@ TEST(ExactProductsStep, never_certifies_a_wrong_sign_and_decides_one_ulp_gaps) {
   EXPECT_GT(certain_after_nudge, 12'000);
 }
 
-TEST(ExactProductsStep, declines_long_significands_and_inexact_distances) {
+TEST(ExactProductsStep, declines_long_significands_and_numbers_out_of_range) {
   // u = (1 + 2^-40, 1): 41 significant bits, so products may round.
   const Box<double> long_edge{{0, 0}, {1 + 0x1p-40, 1}, {-1, 1}};
   const Box<double> short_box{{3, 0}, {1, 1}, {-1, 1}};
   detail::CertifiedSigns signs;
   detail::refine_edge_signs_by_exact_products(long_edge, short_box, 0x3c, signs);
   EXPECT_EQ(signs.certain(), 0u);
-  // d = 2^60 - 1 is not a double: cB - cA rounds.
-  const Box<double> far{{0x1p+60, 0}, {1, 1}, {-1, 1}};
-  const Box<double> near_origin{{1, 0}, {1, 1}, {-1, 1}};
-  detail::refine_edge_signs_by_exact_products(near_origin, far, 0x3c, signs);
+  // A center beyond 2^480, and an edge component below 2^-480.
+  const Box<double> far{{0x1p+500, 0}, {1, 1}, {-1, 1}};
+  detail::refine_edge_signs_by_exact_products(short_box, far, 0x3c, signs);
   EXPECT_EQ(signs.certain(), 0u);
-  // The same shapes with short numbers and an exact d: decided.
-  detail::refine_edge_signs_by_exact_products(short_box, near_origin, 0x3c, signs);
-  EXPECT_EQ(signs.certain(), 0x3cu);
+  const Box<double> tiny_edge{{0, 0}, {0x1p-500, 1}, {-1, 1}};
+  detail::refine_edge_signs_by_exact_products(tiny_edge, short_box, 0x3c, signs);
+  EXPECT_EQ(signs.certain(), 0u);
+}
+
+TEST(ExactProductsStep, decides_a_one_ulp_gap_across_an_inexact_distance) {
+  // Two boxes turned by (3, 4)/5, with cB.x one ulp off 7: cB.x - cA.x =
+  // 2^53 + 7 +- 2^-50 is not a double, so d is TwoSum's sum and error. Every
+  // edge axis is decided, with the exact sign.
+  for (const double step : {-1.0, 1.0}) {
+    const Box<double> a{{-0x1p+53, 0}, {3, 4}, {-4, 3}};
+    const Box<double> b{{std::nextafter(7.0, step * INFINITY), 1}, {3, 4}, {-4, 3}};
+    detail::CertifiedSigns signs;
+    detail::refine_edge_signs_by_exact_products(a, b, 0x3c, signs);
+    EXPECT_EQ(signs.certain(), 0x3cu);
+    const Vec2<double> edges[4] = {a.u, a.v, b.u, b.v};
+    for (int k = 0; k < 4; ++k) {
+      EXPECT_EQ(static_cast<int>(signs.of(2 + k)), static_cast<int>(detail::exact_edge_gap_sign(edges[k], a, b)))
+          << "edge " << k << ", step " << step;
+    }
+  }
 }
 
 TYPED_TEST(FilterAgainstExact, exact_stage_matches_the_gap_computed_in_rationals) {
