@@ -91,6 +91,24 @@ TEST(FilterBound, compensated_sum_coefficient_covers_the_rederived_bound) {
   EXPECT_LE(coefficient, needed * (1 + power_of_two(-39)));
 }
 
+TEST(FilterBound, exact_products_coefficient_covers_the_rederived_bound) {
+  // The exact-products step (obb2d.hpp): with eps = 2^-26 (Veltkamp's low
+  // part), the result's error beyond u|result| is at most
+  //   gamma(3) (eps + 9u) T + u (3 eps + 7u) T <= u (6 eps + 35u) T,
+  // the distance's at most u (3 eps + 7u) m, with m <= T <= (1 + u) M and
+  // M <= M_c / (1 - gamma(5)); the test |value| * scale > M_c must imply
+  // (1 - u) |value| > that error.
+  const Rational u = power_of_two(-53), eps = power_of_two(-26);
+  EXPECT_LE(gamma(3, 53) * (eps + 9 * u) + u * (3 * eps + 7 * u), u * (6 * eps + 35 * u));
+  const Rational margin = (1 + u) / ((1 - gamma(5, 53)) * (1 - u));
+  const Rational needed_for_gap = u * (6 * eps + 35 * u) * margin;
+  const Rational needed_for_distance = u * (3 * eps + 7 * u) * margin;
+  const Rational coefficient = 1 / oracle::to_rational<Rational>(detail::exact_products_bound_scale);
+  EXPECT_GE(coefficient, needed_for_gap);
+  EXPECT_GE(coefficient, needed_for_distance);
+  EXPECT_LE(coefficient, 4 * needed_for_gap);  // no looser than it need be, within a power of two
+}
+
 template <class T>
 class FilterAgainstExact : public ::testing::Test {};
 using Precisions = ::testing::Types<float, double>;

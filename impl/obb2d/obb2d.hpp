@@ -274,12 +274,13 @@ class CompensatedSum {
 };
 
 /// A fixed-point two's-complement integer that holds exactly any sum of up
-/// to 64 products of two finite doubles. Written as frexp gives it, a double
-/// is m * 2^e with an integer 2^52 <= |m| < 2^53 and -1126 <= e <= 971
-/// (subnormals get the low exponents), so a product is an integer below 2^106
-/// times 2^(e1 + e2), -2252 <= e1 + e2 <= 1942: bits 2^-2252 .. 2^2048, plus 6
-/// carry bits and a sign bit: 4352 bits (68 limbs) cover it. Used only for
-/// doubles too extreme for expansions; no heap, 544 bytes of stack.
+/// to 64 products of two finite doubles. Read off its bits, a double is
+/// m * 2^e with an integer 0 <= |m| < 2^53 and -1074 <= e <= 971 (normal:
+/// the fraction with its hidden bit, e = biased exponent - 1075; subnormal:
+/// the fraction, e = -1074), so a product is an integer below 2^106 times
+/// 2^(e1 + e2), -2148 <= e1 + e2 <= 1942: within bits 2^-2252 .. 2^2048,
+/// plus 6 carry bits and a sign bit: 4352 bits (68 limbs) cover it. Used only
+/// for doubles too extreme for expansions; no heap, 544 bytes of stack.
 class WideFixedPoint {
  public:
   /// Adds sign * a * b exactly (a, b finite doubles; sign is +1 or -1).
@@ -307,12 +308,18 @@ class WideFixedPoint {
   static constexpr int limb_count = 68;
   static constexpr int lowest_exponent_offset = 2252;  // bit 0 weighs 2^-2252
 
-  /// |value| = significand * 2^exponent with 2^52 <= significand < 2^53.
+  /// |value| = significand * 2^exponent, read off the bits (see above).
   static std::uint64_t integer_significand(double value, int& exponent) noexcept {
-    int binary_exponent;
-    const double fraction = std::frexp(std::fabs(value), &binary_exponent);  // [0.5, 1)
-    exponent = binary_exponent - 53;
-    return static_cast<std::uint64_t>(std::ldexp(fraction, 53));
+    std::uint64_t bits;
+    std::memcpy(&bits, &value, sizeof bits);
+    const int biased_exponent = static_cast<int>((bits >> 52) & 0x7ff);
+    const std::uint64_t fraction = bits & ((std::uint64_t(1) << 52) - 1);
+    if (biased_exponent == 0) {  // subnormal
+      exponent = -1074;
+      return fraction;
+    }
+    exponent = biased_exponent - 1075;
+    return fraction | (std::uint64_t(1) << 52);
   }
 
   /// The 128-bit product of two 64-bit unsigned integers, from 32-bit halves
@@ -864,24 +871,54 @@ bool is_within_expansion_range(const Box<T>& a, const Box<T>& b) noexcept {
 // about 2^-50 of the products it is made of. But boxes on a grid or turned
 // by Pythagorean directions have short edge vectors: every component has at
 // most 26 significant bits, so every product of two of them is exact in
-// double (within expansion range: no underflow, no overflow). And d = cB -
-// cA is exactly d_sum + d_error (TwoSum); Veltkamp's split makes each of
-// those a sum of two parts of at most 26 bits, so w.x*d.y is a sum of four
-// exact products. An edge gap is then a signed sum of 14 exact doubles: 8
-// for cross(w, d) (4 of them 0 when d is exact, the usual case for nearby
-// boxes) and 2 for each cross with another edge, whose signs are exact
-// comparisons. A CompensatedSum gives the sign of cross(w, d); one for the
-// radius is then subtracted from it, 16 additions in all (within the 24
-// its bound allows). Either sign may be uncertain, and then the exact
-// stage decides.
+// double (within expansion range: no underflow, no overflow). This step
+// evaluates such an edge gap to about twice double precision, under an
+// a-priori bound, with short dependency chains.
+//
+// d = cB - cA is exactly s + e (TwoSum per coordinate, |e| <= u|s|), and
+// Veltkamp's split gives s = s_high + s_low, s_high of at most 26 bits and
+// |s_low| <= eps |s|, eps = 2^-26, also of at most 26 bits. For the axis
+// perp(w), with the three other edges x_j:
+//   cross(w, d) = (A - B) + (l1 - l2) + (w.x*e.y - w.y*e.x), with exact
+//       products A = w.x*s_high.y, B = w.y*s_high.x, l1 = w.x*s_low.y,
+//       l2 = w.y*s_low.x, and l3 = fl(w.x*e.y), l4 = fl(w.y*e.x);
+//       (h, t) = TwoSum(A, -B), low = fl(t + fl(fl(l1 - l2) + fl(l3 - l4))),
+//       distance = fl(h + low);
+//   cross(w, x_j) = P_j - Q_j (exact products), (c_j, t_j) = TwoSum(P_j, -Q_j),
+//       with its exact sign sigma_j from comparing P_j and Q_j;
+//   gap = sigma |cross(w, d)| - sum sigma_j (P_j - Q_j), sigma the sign of
+//       cross(w, d): a chain of three TwoSums over sigma h, -sigma_j c_j
+//       (p and errors r1..r3, exactly), then the 7 small leaves sigma low,
+//       -sigma_j t_j, r1..r3 by a tree of depth 3, and result = fl(p + that).
+// Bounds, with u = 2^-53, m = |w.x||s.y| + |w.y||s.x|, R = sum |P_j| + |Q_j|,
+// T = m + R, each step one rounding of at most u times its result (round to
+// nearest, normal range):
+//   |low - (t + exact low part)| <= u m (3 eps + 7u),  |low| <= (eps + 4u) m,
+//   |distance - cross(w, d)| <= u |distance| + u m (3 eps + 7u),
+//   the leaves sum to at most (eps + 9u) T in magnitude, so
+//   |result - gap| <= u |result| + gamma(3) (eps + 9u) T + u m (3 eps + 7u)
+//                  <= u |result| + u T (6 eps + 35u).
+// With |s| <= (1 + u)(|cA| + |cB|), T <= (1 + u) M for the filter's M =
+// |w.x| Sy + |w.y| Sx, and M <= M_c / (1 - gamma(5)) for its computed M_c.
+// So a sign is certain when the value exceeds
+//     u (6 eps + 35u) (1 + u) / ((1 - gamma(5)) (1 - u)) * M_c,
+// about 2^-76.4 M_c; the step tests |value| * 2^75 > M_c (exact scaling; an
+// overflow to infinity only says "greater", which is true), for the
+// distance (whose bound is smaller) and for the gap.
+// tests/filter_bound_test.cpp re-derives both coefficients in rationals.
+// When no small leaf is non-zero the values are exact (a product of
+// normal numbers is never rounded to 0), their signs too, zero included.
 
-/// Whether a double has at most 26 significant bits: the low 27 bits of its
-/// 52-bit fraction field are zero (0 included). For numbers within
-/// expansion range (normal), the product of two such is exact.
-inline bool has_short_significand(double value) noexcept {
+/// The scale of the exact-products step's test: |value| * 2^75 > M_c.
+inline constexpr double exact_products_bound_scale = 0x1p+75;
+
+/// The low 27 bits of a double's 52-bit fraction field: zero when it has
+/// at most 26 significant bits (0 included). For numbers within expansion
+/// range (normal), the product of two such numbers is exact.
+inline std::uint64_t fraction_tail(double value) noexcept {
   std::uint64_t bits;
   std::memcpy(&bits, &value, sizeof bits);
-  return (bits & ((std::uint64_t(1) << 27) - 1)) == 0;
+  return bits & ((std::uint64_t(1) << 27) - 1);
 }
 
 /// The exact-products step (above) for the edge axes in `axes` (bits as in
@@ -890,62 +927,75 @@ inline bool has_short_significand(double value) noexcept {
 /// expansion range.
 inline void refine_edge_signs_by_exact_products(const Box<double>& a, const Box<double>& b, unsigned axes,
                                                 CertifiedSigns& signs) noexcept {
+  using std::fabs;
   const Vec2<double> edges[4] = {a.u, a.v, b.u, b.v};
-  // Branch-free: each test into its own bool, then `&`.
-  bool is_applicable = true;
-  for (const Vec2<double>& edge : edges) {
-    for (const double component : {edge.x, edge.y}) {
-      const bool is_short = has_short_significand(component), is_in_range = is_within_expansion_range(component);
-      is_applicable &= is_short & is_in_range;
-    }
-  }
-  for (const double center : {a.center.x, a.center.y, b.center.x, b.center.y}) {
-    is_applicable &= is_within_expansion_range(center);
-  }
-  if (!is_applicable) return;
-  // d = cB - cA exactly as a sum of four parts per coordinate, each at most
-  // 26 bits (see above): TwoSum, then Veltkamp's split of both results (no
-  // overflow: |d| < 2^481). The parts are multiples of the centers' ulps,
-  // at least 2^-532, so their products with edge components (at least
-  // 2^-480) are normal: exact.
+  // Branch-free: the tails ORed, and each test into its own bool.
+  const bool are_edges_short = (fraction_tail(a.u.x) | fraction_tail(a.u.y) | fraction_tail(a.v.x) |
+                                fraction_tail(a.v.y) | fraction_tail(b.u.x) | fraction_tail(b.u.y) |
+                                fraction_tail(b.v.x) | fraction_tail(b.v.y)) == 0;
+  const bool is_in_range = is_within_expansion_range(a, b);
+  if (!(are_edges_short & is_in_range)) return;
+  // d = s + e, s = s_high + s_low (see above; no overflow: |s| < 2^481).
   const auto split = [](double value, double& high, double& low) {
     const double scaled = 0x1p+27 * value + value;
     high = scaled - (scaled - value);
     low = value - high;
   };
-  const auto parts_of_difference = [&split](double minuend, double subtrahend, double (&parts)[4]) {
-    double difference, error;
-    two_sum(minuend, -subtrahend, difference, error);
-    split(difference, parts[0], parts[1]);
-    split(error, parts[2], parts[3]);
-  };
-  double dx_parts[4], dy_parts[4];
-  parts_of_difference(b.center.x, a.center.x, dx_parts);
-  parts_of_difference(b.center.y, a.center.y, dy_parts);
+  double sx, ex, sy, ey, sx_high, sx_low, sy_high, sy_low;
+  two_sum(b.center.x, -a.center.x, sx, ex);
+  two_sum(b.center.y, -a.center.y, sy, ey);
+  split(sx, sx_high, sx_low);
+  split(sy, sy_high, sy_low);
+  // The filter's magnitude sums Sx, Sy (same trees).
+  const double magnitude_x = ((fabs(a.u.x) + fabs(a.v.x)) + (fabs(b.u.x) + fabs(b.v.x))) +
+                             (fabs(a.center.x) + fabs(b.center.x));
+  const double magnitude_y = ((fabs(a.u.y) + fabs(a.v.y)) + (fabs(b.u.y) + fabs(b.v.y))) +
+                             (fabs(a.center.y) + fabs(b.center.y));
   // The other three edges of each edge axis.
   static constexpr int others[4][3] = {{1, 2, 3}, {0, 2, 3}, {0, 1, 3}, {0, 1, 2}};
   for (unsigned remaining = axes >> 2; remaining != 0; remaining &= remaining - 1) {
     const int k = lowest_axis(remaining);
     const Vec2<double>& w = edges[k];
-    CompensatedSum distance;  // cross(w, d) = w.x * d.y - w.y * d.x: 8 terms
-    for (int i = 0; i < 4; ++i) {
-      distance.add(w.x * dy_parts[i]);
-      distance.add(-(w.y * dx_parts[i]));
+    const double magnitude = fabs(w.x) * magnitude_y + fabs(w.y) * magnitude_x;  // M_c
+    // cross(w, d) = h + low.
+    double high, rounding;
+    two_sum(w.x * sy_high, -(w.y * sx_high), high, rounding);
+    const double l1 = w.x * sy_low, l2 = w.y * sx_low, l3 = w.x * ey, l4 = w.y * ex;
+    const double low = rounding + ((l1 - l2) + (l3 - l4));
+    const double distance = high + low;
+    // Non-negative and finite: the sum of magnitudes is 0 only when each is.
+    const bool is_distance_exact = (fabs(rounding) + fabs(l1)) + ((fabs(l2) + fabs(l3)) + fabs(l4)) == 0;
+    const bool is_distance_certain =
+        is_distance_exact | (fabs(distance) * exact_products_bound_scale > magnitude);
+    // sigma * x for sigma the distance's sign, as x with the sign bit of
+    // distance applied (when distance is 0 and certain, so are high and low).
+    const double sigma = std::copysign(1.0, distance);
+    // The crosses with the other edges: c + t = P - Q exactly, and
+    // |P - Q| = |c| + (t with c's sign applied) (c is 0 only when P == Q,
+    // and then t is 0 too).
+    double magnitudes[3], roundings[3];
+    for (int i = 0; i < 3; ++i) {
+      const Vec2<double>& x = edges[others[k][i]];
+      double cross, cross_rounding;
+      two_sum(w.x * x.y, -(w.y * x.x), cross, cross_rounding);  // exact products
+      magnitudes[i] = fabs(cross);
+      roundings[i] = std::copysign(1.0, cross) * cross_rounding;
     }
-    const int distance_sign = distance.sign();
-    if (distance_sign == CompensatedSum::uncertain) continue;
-    CompensatedSum radius;  // the three |cross(w, x)|: 6 terms
-    for (const int j : others[k]) {
-      const double first = w.x * edges[j].y, second = w.y * edges[j].x;  // exact
-      const double sign = double((first > second) - (first < second));
-      radius.add(sign * first);
-      radius.add(-sign * second);
-    }
-    CompensatedSum gap;  // |cross(w, d)| - radius: 16 additions in all
-    gap.add(distance, distance_sign);
-    gap.add(radius, -1);
-    const int gap_sign = gap.sign();
-    if (gap_sign != CompensatedSum::uncertain) signs.record(to_gap_sign(gap_sign), 2 + k);
+    double sum, r1, r2, r3;
+    two_sum(sigma * high, -magnitudes[0], sum, r1);
+    two_sum(sum, -magnitudes[1], sum, r2);
+    two_sum(sum, -magnitudes[2], sum, r3);
+    const double leaves = ((sigma * low - roundings[0]) + (-roundings[1] - roundings[2])) + ((r1 + r2) + r3);
+    const double result = sum + leaves;
+    const double leaf_magnitudes = ((fabs(roundings[0]) + fabs(roundings[1])) + (fabs(roundings[2]) + fabs(r1))) +
+                                   (fabs(r2) + fabs(r3));
+    const bool has_leaves = !is_distance_exact | (leaf_magnitudes != 0);
+    const bool is_result_certain = !has_leaves | (fabs(result) * exact_products_bound_scale > magnitude);
+    // Recorded without branches when both signs are certain.
+    const unsigned bit = unsigned(is_distance_certain & is_result_certain) << (2 + k);
+    signs.positive |= unsigned(result > 0) * bit;
+    signs.negative |= unsigned(result < 0) * bit;
+    signs.zero |= unsigned(result == 0) * bit;
   }
 }
 
@@ -1404,6 +1454,33 @@ OBB2D_NOINLINE Decision decide_exactly(const Box<T>& a, const Box<T>& b, AxisSig
   return decide_without_separation(a, b, signs);
 }
 
+/// The answer once every sign is certain (so every number is finite),
+/// without branches: disjoint (0) if an axis separates, else touching (1) if
+/// a gap or an area is zero, else overlapping (2). Areas: different rounded
+/// products prove an area non-zero; for float input equal ones prove it
+/// zero (exact products); for double input, zero factors do, and the rare
+/// rest takes the exact test.
+template <class T>
+OBB2D_ALWAYS_INLINE Decision answer_from_certain_signs(const Box<T>& a, const Box<T>& b,
+                                                       const CertifiedSigns& signs) noexcept {
+  const bool has_a_area = has_proven_nonzero_area(a), has_b_area = has_proven_nonzero_area(b);
+  const bool has_a_zero_area = has_proven_zero_area(a), has_b_zero_area = has_proven_zero_area(b);
+  const bool has_areas = has_a_area & has_b_area;
+  const bool has_zero_area = has_a_zero_area | has_b_zero_area;
+  if constexpr (std::is_same_v<T, double>) {
+    // Rare: one test (`&`, not `&&`), so the branch stays predictable.
+    const bool is_area_needed = !has_areas & !has_zero_area & ((signs.positive | signs.zero) == 0);
+    if (is_area_needed) return decide_without_separation(a, b, AxisSigns{});
+  }
+  // Without branches: disjoint (0) if an axis separates, else touching (1)
+  // if a gap or an area is zero, else overlapping (2).
+  const bool is_separated = signs.positive != 0;
+  const bool is_touching = (signs.zero != 0) | has_zero_area;
+  const Relation relation = static_cast<Relation>(unsigned(!is_separated) * (2u - unsigned(is_touching)));
+  const int axis = is_separated ? lowest_axis(signs.positive) : signs.zero != 0 ? lowest_axis(signs.zero) : -1;
+  return {relation, axis};
+}
+
 /// What decide does when the filter left an axis uncertain: a second step
 /// for each uncertain edge axis (for float input the error-free
 /// recomputation, for double input the exact-products step); a separation
@@ -1426,11 +1503,11 @@ OBB2D_NOINLINE Decision decide_uncertain(const Box<T>& a, const Box<T>& b, Filte
   }
   const unsigned uncertain_axes = all_axes & ~signs.certain();
   count_filter_outcomes(filtered.evaluated_axes, uncertain_axes);
+  if (uncertain_axes == 0) return answer_from_certain_signs(a, b, signs);
   if ((uncertain_axes & 0x3u) == 0 && signs.positive != 0) return {Relation::disjoint, lowest_axis(signs.positive)};
   AxisSigns axis_signs;
   for (int i = 0; i < axis_count; ++i) axis_signs.of[i] = signs.of(i);
-  if (uncertain_axes != 0) return decide_exactly(a, b, axis_signs);
-  return decide_without_separation(a, b, axis_signs);
+  return decide_exactly(a, b, axis_signs);
 }
 
 /// The dispatcher (see certify for the steps): two fast exits, the filter
@@ -1463,9 +1540,7 @@ OBB2D_ALWAYS_INLINE Decision decide(const Box<T>& a, const Box<T>& b) noexcept {
   const CertifiedSigns& signs = filtered.signs;
   if (signs.certain() != all_axes) return decide_uncertain(a, b, filtered);
   count_filter_outcomes(filtered.evaluated_axes, 0);
-  // Every sign certain, so every number finite. Areas: different rounded
-  // products prove an area non-zero; for float input equal ones prove it
-  // zero (exact products), for double input that takes the exact test.
+  // Every sign certain, so every number finite.
   if (filtered.evaluated_axes == 0x3) {
     // Only the coordinate axes (axis-aligned boxes, flush as placement makes
     // them): their signs come late, from the recomputation, and predictably,
@@ -1475,22 +1550,7 @@ OBB2D_ALWAYS_INLINE Decision decide(const Box<T>& a, const Box<T>& b) noexcept {
     if (has_proven_nonzero_area(a) && has_proven_nonzero_area(b)) return {Relation::overlapping, -1};
     return decide_without_separation(a, b, AxisSigns{});
   }
-  const bool has_a_area = has_proven_nonzero_area(a), has_b_area = has_proven_nonzero_area(b);
-  const bool has_a_zero_area = has_proven_zero_area(a), has_b_zero_area = has_proven_zero_area(b);
-  const bool has_areas = has_a_area & has_b_area;
-  const bool has_zero_area = has_a_zero_area | has_b_zero_area;
-  if constexpr (std::is_same_v<T, double>) {
-    // Rare: one test (`&`, not `&&`), so the branch stays predictable.
-    const bool is_area_needed = !has_areas & !has_zero_area & ((signs.positive | signs.zero) == 0);
-    if (is_area_needed) return decide_without_separation(a, b, AxisSigns{});
-  }
-  // Without branches: disjoint (0) if an axis separates, else touching (1)
-  // if a gap or an area is zero, else overlapping (2).
-  const bool is_separated = signs.positive != 0;
-  const bool is_touching = (signs.zero != 0) | has_zero_area;
-  const Relation relation = static_cast<Relation>(unsigned(!is_separated) * (2u - unsigned(is_touching)));
-  const int axis = is_separated ? lowest_axis(signs.positive) : signs.zero != 0 ? lowest_axis(signs.zero) : -1;
-  return {relation, axis};
+  return answer_from_certain_signs(a, b, signs);
 }
 
 /// The first witness found for boxes that meet (see certify).
