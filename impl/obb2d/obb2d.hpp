@@ -27,12 +27,15 @@
 ///   configurations, degenerate boxes, non-orthogonal u and v, values near
 ///   FLT_MAX / DBL_MAX whose products overflow, subnormals whose products
 ///   underflow, -0.0. Nothing is rounded to decide: a floating-point filter
-///   with an error bound derived below settles the clear cases, a compensated
-///   sum of the exact products (with its own derived bound) most of the rest,
-///   and exact arithmetic (floating-point expansions, or a fixed-size big
-///   integer for extreme doubles) whatever remains. Constructors that take angles or
-///   transforms round like any arithmetic does; the answer is then exact for
-///   the box they produced.
+///   with an error bound derived below settles the clear cases; a second
+///   step the near-touching ones (an error-free recomputation of exact zeros;
+///   for doubles on a grid or turned by Pythagorean directions, a
+///   double-double evaluation of exact products, with its own derived
+///   bound); a compensated sum of the exact products (derived bound too)
+///   most of the rest; and exact arithmetic (floating-point expansions, or a
+///   fixed-size big integer for extreme doubles) whatever remains.
+///   Constructors that take angles or transforms round like any arithmetic
+///   does; the answer is then exact for the box they produced.
 ///
 /// EDGE-CASE POLICY (full table with the test of each row: docs/edge-cases.md)
 ///   case                                   classify      closed   open
