@@ -246,18 +246,6 @@ class CompensatedSum {
     magnitudes_ += std::fabs(error);
   }
 
-  /// Adds sign * other (sign -1, 0 or +1; negation is exact): its running
-  /// sum by TwoSum, its errors and magnitudes plainly. The bound above holds
-  /// with n the count of all additions, here and into `other`: TwoSum keeps
-  /// s + sum(e_i) exact in any order, and the e_i are summed by a tree of
-  /// depth at most n - 1.
-  void add(const CompensatedSum& other, int sign) noexcept {
-    double error;
-    two_sum(sum_, sign * other.sum_, sum_, error);
-    errors_ += sign * other.errors_ + error;
-    magnitudes_ += other.magnitudes_ + std::fabs(error);
-  }
-
   /// The sign of the exact sum: -1, 0, +1, or 2 when it is not certain.
   int sign() const noexcept {
     if (magnitudes_ == 0) return sign_of(sum_);
@@ -412,8 +400,6 @@ constexpr T component(const Vec2<T>& p, CoordinateAxis axis) noexcept {
   return axis == CoordinateAxis::x ? p.x : p.y;
 }
 
-/// Whether edge vector w gives an axis of its own: both components non-zero
-/// (see above).
 /// Whether a number is non-zero (NaN included), read off its bits:
 /// anything but the sign bit set. Cheaper than a floating-point compare,
 /// which must also handle NaN.
@@ -425,6 +411,8 @@ OBB2D_ALWAYS_INLINE bool is_nonzero_bits(T value) noexcept {
   return (bits << 1) != 0;
 }
 
+/// Whether edge vector w gives an axis of its own: both components non-zero
+/// (see above).
 template <class T>
 OBB2D_ALWAYS_INLINE bool is_oblique(const Vec2<T>& w) noexcept {
   const bool has_nonzero_x = is_nonzero_bits(w.x), has_nonzero_y = is_nonzero_bits(w.y);
