@@ -99,6 +99,18 @@ TEST(FilterBound, exact_products_coefficient_covers_the_rederived_bound) {
   // M <= M_c / (1 - gamma(5)); the test |value| * scale > M_c must imply
   // (1 - u) |value| > that error.
   const Rational u = power_of_two(-53), eps = power_of_two(-26);
+  const Rational v = 1 + u;  // one rounding's growth factor
+  // The steps, each relative to m: fl(l1 - l2) errs by u eps; fl(l3 - l4)
+  // by u^2 (2 + u) (two rounded products, one difference); their sum by u
+  // times (v eps + v^2 u); then fl(t + low) by u times |t| + |low|, at most
+  // u v (1 + eps) + v^2 eps + v^3 u.
+  const Rational low_parts = u * v * (1 + eps) + v * v * eps + v * v * v * u;
+  const Rational low_error = u * eps + u * u * (2 + u) + u * (v * eps + v * v * u) + u * low_parts;
+  EXPECT_LE(low_error, u * (3 * eps + 7 * u));
+  EXPECT_LE(v * low_parts, eps + 4 * u);  // |low|
+  // The leaves relative to T: |low|, the crosses' TwoSum errors u v R, the
+  // chain's errors 3 u v^4 (1 + eps) T.
+  EXPECT_LE((eps + 4 * u) + u * v + 3 * u * v * v * v * v * (1 + eps), eps + 9 * u);
   EXPECT_LE(gamma(3, 53) * (eps + 9 * u) + u * (3 * eps + 7 * u), u * (6 * eps + 35 * u));
   const Rational margin = (1 + u) / ((1 - gamma(5, 53)) * (1 - u));
   const Rational needed_for_gap = u * (6 * eps + 35 * u) * margin;

@@ -47,8 +47,9 @@
 ///   NaN or ±inf anywhere                   invalid       false    false
 ///
 /// LIMITS
-///   Do not compile with -ffast-math (it breaks exact arithmetic; refused
-///   below). `long double` boxes are not supported. The filter-failure
+///   Do not compile with -ffast-math, nor where arithmetic is evaluated in a
+///   wider format (FLT_EVAL_METHOD != 0, e.g. x87 without SSE): both break
+///   exact arithmetic; refused below. `long double` boxes are not supported. The filter-failure
 ///   counters (OBB2D_COUNT_FILTER_FAILURES) are plain globals, for benchmarks.
 ///
 /// Algorithm: the separating-axis test (Gottschalk 2000, Ericson 2005 §4.4)
@@ -58,6 +59,7 @@
 /// (Shewchuk 1997, "Adaptive precision floating-point arithmetic").
 
 #include <cassert>
+#include <cfloat>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -67,6 +69,9 @@
 
 #if defined(__FAST_MATH__)
 #error "obb2d.hpp needs IEEE arithmetic: do not compile it with -ffast-math"
+#endif
+#if defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD != 0
+#error "obb2d.hpp needs each operation rounded to its own type (FLT_EVAL_METHOD 0, e.g. SSE2, not x87)"
 #endif
 
 #if defined(__GNUC__) || defined(__clang__)
@@ -149,7 +154,9 @@ constexpr int sign_of(C value) noexcept {
 
 /// Knuth's TwoSum: sum + error == a + b exactly, with no precondition on
 /// magnitudes (no overflow assumed). Only additions, so floating-point
-/// contraction cannot change it.
+/// contraction cannot change it as long as a and b are not products that
+/// round (inlined, a + x*y could fuse while sum - a uses the rounded
+/// product): every caller passes input numbers, exact products or sums.
 inline void two_sum(double a, double b, double& sum, double& error) noexcept {
   sum = a + b;
   const double b_virtual = sum - a;
@@ -897,8 +904,13 @@ bool is_within_expansion_range(const Box<T>& a, const Box<T>& b) noexcept {
 // overflow to infinity only says "greater", which is true), for the
 // distance (whose bound is smaller) and for the gap.
 // tests/filter_bound_test.cpp re-derives both coefficients in rationals.
-// When no small leaf is non-zero the values are exact (a product of
-// normal numbers is never rounded to 0), their signs too, zero included.
+// When no small leaf is non-zero the values are exact, their signs too,
+// zero included: no product here rounds to 0, since its factors are 0,
+// edge components of at least 2^-480, or parts of d, which are multiples of
+// the centers' ulps (at least 2^-532), like every intermediate of the split;
+// so a non-zero product is at least 2^-1012, normal. The same grid makes
+// the products with s_low exact and keeps Veltkamp's split from
+// underflowing.
 
 /// The scale of the exact-products step's test: |value| * 2^75 > M_c.
 inline constexpr double exact_products_bound_scale = 0x1p+75;
@@ -944,7 +956,7 @@ inline void refine_edge_signs_by_exact_products(const Box<double>& a, const Box<
                              (fabs(a.center.y) + fabs(b.center.y));
   // The other three edges of each edge axis.
   static constexpr int others[4][3] = {{1, 2, 3}, {0, 2, 3}, {0, 1, 3}, {0, 1, 2}};
-  for (unsigned remaining = axes >> 2; remaining != 0; remaining &= remaining - 1) {
+  for (unsigned remaining = (axes >> 2) & 0xfu; remaining != 0; remaining &= remaining - 1) {
     const int k = lowest_axis(remaining);
     const Vec2<double>& w = edges[k];
     const double magnitude = fabs(w.x) * magnitude_y + fabs(w.y) * magnitude_x;  // M_c
