@@ -74,6 +74,17 @@
 #error "obb2d.hpp needs each operation rounded to its own type (FLT_EVAL_METHOD 0, e.g. SSE2, not x87)"
 #endif
 
+// SSE2 (every x86-64 compiler; x86 with SSE2 enabled) evaluates the edge
+// filter two axes per instruction. Define OBB2D_NO_SIMD to use the scalar
+// code everywhere (other targets always do); both evaluate the same
+// expression trees, so they certify the same signs.
+#if !defined(OBB2D_NO_SIMD) && (defined(__SSE2__) || defined(_M_X64) || (defined(_M_IX86_FP) && _M_IX86_FP >= 2))
+#define OBB2D_HAS_SSE2 1
+#include <emmintrin.h>
+#else
+#define OBB2D_HAS_SSE2 0
+#endif
+
 #if defined(__GNUC__) || defined(__clang__)
 #define OBB2D_ALWAYS_INLINE inline __attribute__((always_inline))
 #define OBB2D_NOINLINE __attribute__((noinline))
@@ -271,14 +282,16 @@ class CompensatedSum {
   double sum_ = 0, errors_ = 0, magnitudes_ = 0;
 };
 
-/// A fixed-point two's-complement integer that holds exactly any sum of up
-/// to 64 products of two finite doubles. Read off its bits, a double is
+/// A fixed-point integer that holds exactly any sum of up to 64 products
+/// of two finite doubles, as two magnitudes: the sum of the positive
+/// products and that of the negative ones (so a carry stops as soon as it
+/// can: a two's-complement sum whose sign flips carries through every limb). Read off its bits, a double is
 /// m * 2^e with an integer 0 <= |m| < 2^53 and -1074 <= e <= 971 (normal:
 /// the fraction with its hidden bit, e = biased exponent - 1075; subnormal:
 /// the fraction, e = -1074), so a product is an integer below 2^106 times
 /// 2^(e1 + e2), -2148 <= e1 + e2 <= 1942: within bits 2^-2252 .. 2^2048,
-/// plus 6 carry bits and a sign bit: 4352 bits (68 limbs) cover it. Used only
-/// for doubles too extreme for expansions; no heap, 544 bytes of stack.
+/// plus 6 carry bits: 4352 bits (68 limbs) cover each magnitude. Used only
+/// for doubles too extreme for expansions; no heap, 1088 bytes of stack.
 class WideFixedPoint {
  public:
   /// Adds sign * a * b exactly (a, b finite doubles; sign is +1 or -1).
@@ -290,14 +303,16 @@ class WideFixedPoint {
     const bool is_negative = (sign < 0) != ((a < 0) != (b < 0));
     std::uint64_t low, high;
     multiply_64x64(significand_a, significand_b, low, high);
-    add_shifted(is_negative, low, high, exponent_a + exponent_b + lowest_exponent_offset);
+    const int top = add_shifted(is_negative ? negative_ : positive_, low, high,
+                                exponent_a + exponent_b + lowest_exponent_offset);
+    if (top > top_) top_ = top;
   }
 
-  /// The exact sign of the held value.
+  /// The exact sign of the held value: the larger magnitude's, compared
+  /// from the top limb down.
   int sign() const noexcept {
-    if (limbs_[limb_count - 1] >> 63) return -1;
-    for (const std::uint64_t limb : limbs_) {
-      if (limb != 0) return 1;
+    for (int i = top_; i >= 0; --i) {
+      if (positive_[i] != negative_[i]) return positive_[i] > negative_[i] ? 1 : -1;
     }
     return 0;
   }
@@ -335,36 +350,31 @@ class WideFixedPoint {
     high = high_high + (high_low >> 32) + (low_high >> 32) + (middle >> 32);
   }
 
-  /// Adds (or, if is_negative, subtracts) (low + high * 2^64) * 2^shift.
-  void add_shifted(bool is_negative, std::uint64_t low, std::uint64_t high, int shift) noexcept {
+  /// Adds (low + high * 2^64) * 2^shift to the magnitude in `limbs`;
+  /// returns the highest limb it changed.
+  static int add_shifted(std::uint64_t* limbs, std::uint64_t low, std::uint64_t high, int shift) noexcept {
     const int first_limb = shift / 64;
     const int bit = shift % 64;
-    std::uint64_t parts[3] = {low << bit, bit ? (high << bit) | (low >> (64 - bit)) : high,
-                              bit ? high >> (64 - bit) : 0};
-    const std::uint64_t extension = is_negative ? ~std::uint64_t(0) : 0;
-    if (is_negative) {  // two's complement: ~x + 1 across the three limbs
-      std::uint64_t carry = 1;
-      for (std::uint64_t& part : parts) {
-        part = ~part + carry;
-        carry = (carry == 1 && part == 0) ? 1 : 0;
-      }
-    }
+    const std::uint64_t parts[3] = {low << bit, bit ? (high << bit) | (low >> (64 - bit)) : high,
+                                    bit ? high >> (64 - bit) : 0};
     std::uint64_t carry = 0;
-    for (int i = first_limb; i < limb_count; ++i) {
+    int i = first_limb;
+    for (; i < limb_count; ++i) {
       const bool is_past_parts = i - first_limb >= 3;
-      // Past the value, adding 0 with no carry, or all ones with a carry,
-      // leaves every remaining limb as it is.
-      if (is_past_parts && carry == (is_negative ? 1u : 0u)) break;
-      const std::uint64_t addend = is_past_parts ? extension : parts[i - first_limb];
-      const std::uint64_t partial = limbs_[i] + addend;
+      if (is_past_parts && carry == 0) break;  // nothing left to add
+      const std::uint64_t addend = is_past_parts ? 0 : parts[i - first_limb];
+      const std::uint64_t partial = limbs[i] + addend;
       const std::uint64_t carry_from_addend = partial < addend ? 1 : 0;
-      limbs_[i] = partial + carry;
-      const std::uint64_t carry_from_carry = limbs_[i] < carry ? 1 : 0;
+      limbs[i] = partial + carry;
+      const std::uint64_t carry_from_carry = limbs[i] < carry ? 1 : 0;
       carry = carry_from_addend | carry_from_carry;
     }
+    return i - 1;
   }
 
-  std::uint64_t limbs_[limb_count] = {};
+  int top_ = 0;  ///< no limb above it is non-zero in either magnitude
+  std::uint64_t positive_[limb_count] = {};  ///< the sum of the positive products
+  std::uint64_t negative_[limb_count] = {};  ///< the sum of |negative products|
 };
 
 // ===========================================================================
@@ -710,6 +720,119 @@ OBB2D_ALWAYS_INLINE bool has_proven_zero_area(const Box<T>& box) noexcept {
   }
 }
 
+/// What the edge filter certified for the four edge axes (bits 2..5 as in
+/// CertifiedSigns), and whether every computed edge gap is finite (else
+/// one overflowed, and no edge sign counts).
+struct EdgeAxisSigns {
+  unsigned positive;     ///< axes whose gap is certainly > 0
+  unsigned negative;     ///< axes whose gap is certainly < 0
+  bool are_gaps_finite;  ///< no computed edge gap is infinite or NaN
+};
+
+/// The edge filter of the four edge axes in double (trees and bound above;
+/// the radii share their crosses, see filter_axis_signs), scalar.
+template <class T>
+OBB2D_ALWAYS_INLINE EdgeAxisSigns filter_edge_axes_scalar(const Box<T>& a, const Box<T>& b,
+                                                          const EdgeSums& sums) noexcept {
+  using std::fabs;
+  const double dx = sums.dx, dy = sums.dy, sx = sums.sx, sy = sums.sy;
+  const Vec2<double> edges[4] = {{a.u.x, a.u.y}, {a.v.x, a.v.y}, {b.u.x, b.u.y}, {b.v.x, b.v.y}};
+  const auto cross = [&edges](int p, int q) { return edges[p].x * edges[q].y - edges[p].y * edges[q].x; };
+  const double ua_va = fabs(cross(0, 1)), ua_ub = fabs(cross(0, 2)), ua_vb = fabs(cross(0, 3));
+  const double va_ub = fabs(cross(1, 2)), va_vb = fabs(cross(1, 3)), ub_vb = fabs(cross(2, 3));
+  const double radii[4] = {(ua_ub + ua_vb) + ua_va, (va_ub + va_vb) + ua_va, (ua_ub + va_ub) + ub_vb,
+                           (ua_vb + va_vb) + ub_vb};
+  const double edge_coefficient = filter_error_coefficient<double>(edge_filter_depth<T>);
+  CertifiedSigns signs;
+  double gap_magnitudes[4];
+  for (int k = 0; k < 4; ++k) {
+    const Vec2<double>& w = edges[k];
+    const double gap = fabs(w.x * dy - w.y * dx) - radii[k];
+    const double bound = edge_coefficient * (fabs(w.x) * sy + fabs(w.y) * sx) + edge_filter_absolute_term<T>;
+    record_certified_sign(gap, bound, 2 + k, signs);
+    gap_magnitudes[k] = fabs(gap);
+  }
+  // Finite (and not NaN) only if each gap is; paired as the SSE2 lanes are.
+  const double infinity = std::numeric_limits<double>::infinity();
+  const bool are_u_gaps_finite = gap_magnitudes[0] + gap_magnitudes[2] < infinity;
+  const bool are_v_gaps_finite = gap_magnitudes[1] + gap_magnitudes[3] < infinity;
+  return {signs.positive, signs.negative, bool(are_u_gaps_finite & are_v_gaps_finite)};
+}
+
+#if OBB2D_HAS_SSE2
+/// A box's vector as two doubles (float widened exactly).
+template <class T>
+OBB2D_ALWAYS_INLINE __m128d load_as_doubles(const Vec2<T>& vector) noexcept {
+  static_assert(sizeof(Vec2<T>) == 2 * sizeof(T), "x and y adjacent");
+  if constexpr (std::is_same_v<T, double>) {
+    return _mm_loadu_pd(&vector.x);
+  } else {
+    return _mm_cvtps_pd(_mm_castsi128_ps(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(&vector.x))));
+  }
+}
+
+/// The same edge filter with SSE2, two axes per instruction: lanes (uA, vA)
+/// and (uB, vB). Every lane evaluates exactly the scalar tree of its axis
+/// (its additions in the same order up to commutation), so both certify
+/// the same signs.
+template <class T>
+OBB2D_ALWAYS_INLINE EdgeAxisSigns filter_edge_axes_sse2(const Box<T>& a, const Box<T>& b,
+                                                        const EdgeSums& sums) noexcept {
+  const __m128d sign_bit = _mm_set1_pd(-0.0);
+  const auto magnitude = [sign_bit](__m128d x) { return _mm_andnot_pd(sign_bit, x); };
+  const auto swapped = [](__m128d x) { return _mm_shuffle_pd(x, x, 1); };
+  const auto cross = [](__m128d px, __m128d py, __m128d qx, __m128d qy) {
+    return _mm_sub_pd(_mm_mul_pd(px, qy), _mm_mul_pd(py, qx));
+  };
+  const __m128d ua = load_as_doubles(a.u), va = load_as_doubles(a.v);
+  const __m128d ub = load_as_doubles(b.u), vb = load_as_doubles(b.v);
+  const __m128d ax = _mm_unpacklo_pd(ua, va), ay = _mm_unpackhi_pd(ua, va);  // (uA, vA)
+  const __m128d bx = _mm_unpacklo_pd(ub, vb), by = _mm_unpackhi_pd(ub, vb);  // (uB, vB)
+  // |cross| of (uA, uB), (vA, vB); of (uA, vB), (vA, uB); of (uA, vA), (uB, vB).
+  const __m128d straight = magnitude(cross(ax, ay, bx, by));
+  const __m128d crossed = magnitude(cross(ax, ay, swapped(bx), swapped(by)));
+  const __m128d own = magnitude(
+      cross(_mm_unpacklo_pd(ua, ub), _mm_unpackhi_pd(ua, ub), _mm_unpacklo_pd(va, vb), _mm_unpackhi_pd(va, vb)));
+  const __m128d radii_a = _mm_add_pd(_mm_add_pd(straight, crossed), _mm_unpacklo_pd(own, own));
+  const __m128d radii_b = _mm_add_pd(_mm_add_pd(straight, swapped(crossed)), _mm_unpackhi_pd(own, own));
+  const __m128d dx = _mm_set1_pd(sums.dx), dy = _mm_set1_pd(sums.dy);
+  const __m128d gap_a = _mm_sub_pd(magnitude(cross(ax, ay, dx, dy)), radii_a);
+  const __m128d gap_b = _mm_sub_pd(magnitude(cross(bx, by, dx, dy)), radii_b);
+  const __m128d coefficient = _mm_set1_pd(filter_error_coefficient<double>(edge_filter_depth<T>));
+  const __m128d sx = _mm_set1_pd(sums.sx), sy = _mm_set1_pd(sums.sy);
+  const auto bound_of = [&](__m128d wx, __m128d wy) {
+    const __m128d bound = _mm_mul_pd(
+        coefficient, _mm_add_pd(_mm_mul_pd(magnitude(wx), sy), _mm_mul_pd(magnitude(wy), sx)));
+    if constexpr (std::is_same_v<T, float>) {
+      return bound;  // no absolute term
+    } else {
+      return _mm_add_pd(bound, _mm_set1_pd(edge_filter_absolute_term<T>));
+    }
+  };
+  const __m128d bound_a = bound_of(ax, ay), bound_b = bound_of(bx, by);
+  const auto bits = [](__m128d mask_a, __m128d mask_b) {
+    return unsigned(_mm_movemask_pd(mask_a) | _mm_movemask_pd(mask_b) << 2) << 2;
+  };
+  const unsigned positive = bits(_mm_cmpgt_pd(gap_a, bound_a), _mm_cmpgt_pd(gap_b, bound_b));
+  const unsigned negative = bits(_mm_cmplt_pd(gap_a, _mm_xor_pd(bound_a, sign_bit)),
+                                 _mm_cmplt_pd(gap_b, _mm_xor_pd(bound_b, sign_bit)));
+  const __m128d gap_magnitudes = _mm_add_pd(magnitude(gap_a), magnitude(gap_b));
+  const bool are_gaps_finite =
+      _mm_movemask_pd(_mm_cmplt_pd(gap_magnitudes, _mm_set1_pd(std::numeric_limits<double>::infinity()))) == 3;
+  return {positive, negative, are_gaps_finite};
+}
+#endif
+
+/// The edge filter: with SSE2 where available, else scalar.
+template <class T>
+OBB2D_ALWAYS_INLINE EdgeAxisSigns filter_edge_axes(const Box<T>& a, const Box<T>& b, const EdgeSums& sums) noexcept {
+#if OBB2D_HAS_SSE2
+  return filter_edge_axes_sse2(a, b, sums);
+#else
+  return filter_edge_axes_scalar(a, b, sums);
+#endif
+}
+
 /// What the filter found for a pair: the certified signs, and which axes it
 /// evaluated (both coordinate axes, and the edge axes of oblique edges).
 struct FilterResult {
@@ -763,25 +886,8 @@ OBB2D_ALWAYS_INLINE FilterResult filter_axis_signs(const Box<T>& a, const Box<T>
   if (oblique_edges == 0) return result;
   const unsigned oblique_axes = oblique_edges << 2;
   result.evaluated_axes |= oblique_axes;
-  const EdgeSums edge_sums = make_edge_sums(a, b, sums);
-  const double dx = edge_sums.dx, dy = edge_sums.dy, sx = edge_sums.sx, sy = edge_sums.sy;
-  const Vec2<double> edges[4] = {{a.u.x, a.u.y}, {a.v.x, a.v.y}, {b.u.x, b.u.y}, {b.v.x, b.v.y}};
-  const auto cross = [&edges](int p, int q) { return edges[p].x * edges[q].y - edges[p].y * edges[q].x; };
-  const double ua_va = fabs(cross(0, 1)), ua_ub = fabs(cross(0, 2)), ua_vb = fabs(cross(0, 3));
-  const double va_ub = fabs(cross(1, 2)), va_vb = fabs(cross(1, 3)), ub_vb = fabs(cross(2, 3));
-  const double radii[4] = {(ua_ub + ua_vb) + ua_va, (va_ub + va_vb) + ua_va, (ua_ub + va_ub) + ub_vb,
-                           (ua_vb + va_vb) + ub_vb};
-  const double edge_coefficient = filter_error_coefficient<double>(edge_filter_depth<T>);
-  CertifiedSigns edge_signs;
-  double gap_magnitudes = 0;
-  for (int k = 0; k < 4; ++k) {
-    const Vec2<double>& w = edges[k];
-    const double gap = fabs(w.x * dy - w.y * dx) - radii[k];
-    const double bound = edge_coefficient * (fabs(w.x) * sy + fabs(w.y) * sx) + edge_filter_absolute_term<T>;
-    record_certified_sign(gap, bound, 2 + k, edge_signs);
-    gap_magnitudes += fabs(gap);
-  }
-  const unsigned counted_axes = gap_magnitudes < std::numeric_limits<double>::infinity() ? oblique_axes : 0u;
+  const EdgeAxisSigns edge_signs = filter_edge_axes(a, b, make_edge_sums(a, b, sums));
+  const unsigned counted_axes = edge_signs.are_gaps_finite ? oblique_axes : 0u;
   signs.positive |= edge_signs.positive & counted_axes;
   signs.negative |= edge_signs.negative & counted_axes;
   return result;
@@ -847,10 +953,11 @@ bool is_within_expansion_range(const Box<T>& box) noexcept {
     (void)box;
     return true;
   } else {
-    const double numbers[6] = {box.center.x, box.center.y, box.u.x, box.u.y, box.v.x, box.v.y};
-    bool is_in_range = true;
-    for (const double number : numbers) is_in_range &= is_within_expansion_range(number);
-    return is_in_range;
+    // Branch-free: each test into its own bool, then `&`.
+    const bool is_cx = is_within_expansion_range(box.center.x), is_cy = is_within_expansion_range(box.center.y);
+    const bool is_ux = is_within_expansion_range(box.u.x), is_uy = is_within_expansion_range(box.u.y);
+    const bool is_vx = is_within_expansion_range(box.v.x), is_vy = is_within_expansion_range(box.v.y);
+    return (is_cx & is_cy) & (is_ux & is_uy) & (is_vx & is_vy);
   }
 }
 
@@ -915,6 +1022,24 @@ bool is_within_expansion_range(const Box<T>& a, const Box<T>& b) noexcept {
 /// The scale of the exact-products step's test: |value| * 2^75 > M_c.
 inline constexpr double exact_products_bound_scale = 0x1p+75;
 
+/// Whether a double is zero or at least 2^-480 in magnitude, read off its
+/// bits: with the sign bit shifted out, 0 wraps to the largest value.
+inline bool is_zero_or_not_tiny(double value) noexcept {
+  std::uint64_t bits;
+  std::memcpy(&bits, &value, sizeof bits);
+  constexpr std::uint64_t smallest = std::uint64_t(1023 - 480) << 53;  // 2^-480, shifted
+  return (bits << 1) - 1 >= smallest - 1;
+}
+
+/// Whether no number of the box lies in (0, 2^-480) in magnitude.
+OBB2D_ALWAYS_INLINE bool has_no_tiny_number(const Box<double>& box) noexcept {
+  // Branch-free: each test into its own bool, then `&`.
+  const bool is_cx = is_zero_or_not_tiny(box.center.x), is_cy = is_zero_or_not_tiny(box.center.y);
+  const bool is_ux = is_zero_or_not_tiny(box.u.x), is_uy = is_zero_or_not_tiny(box.u.y);
+  const bool is_vx = is_zero_or_not_tiny(box.v.x), is_vy = is_zero_or_not_tiny(box.v.y);
+  return (is_cx & is_cy) & (is_ux & is_uy) & (is_vx & is_vy);
+}
+
 /// The low 27 bits of a double's 52-bit fraction field: zero when it has
 /// at most 26 significant bits (0 included). For numbers within expansion
 /// range (normal), the product of two such numbers is exact.
@@ -936,8 +1061,16 @@ inline void refine_edge_signs_by_exact_products(const Box<double>& a, const Box<
   const bool are_edges_short = (fraction_tail(a.u.x) | fraction_tail(a.u.y) | fraction_tail(a.v.x) |
                                 fraction_tail(a.v.y) | fraction_tail(b.u.x) | fraction_tail(b.u.y) |
                                 fraction_tail(b.v.x) | fraction_tail(b.v.y)) == 0;
-  const bool is_in_range = is_within_expansion_range(a, b);
-  if (!(are_edges_short & is_in_range)) return;
+  // The filter's magnitude sums Sx, Sy (same trees). Below 2^480, they
+  // bound every |number| (NaN fails the comparison); with no number in
+  // (0, 2^-480) either, all are within expansion range.
+  const double magnitude_x = ((fabs(a.u.x) + fabs(a.v.x)) + (fabs(b.u.x) + fabs(b.v.x))) +
+                             (fabs(a.center.x) + fabs(b.center.x));
+  const double magnitude_y = ((fabs(a.u.y) + fabs(a.v.y)) + (fabs(b.u.y) + fabs(b.v.y))) +
+                             (fabs(a.center.y) + fabs(b.center.y));
+  const bool are_sums_in_range = (magnitude_x < 0x1p+480) & (magnitude_y < 0x1p+480);
+  const bool are_a_not_tiny = has_no_tiny_number(a), are_b_not_tiny = has_no_tiny_number(b);
+  if (!(are_edges_short & are_sums_in_range & are_a_not_tiny & are_b_not_tiny)) return;
   // d = s + e, s = s_high + s_low (see above; no overflow: |s| < 2^481).
   const auto split = [](double value, double& high, double& low) {
     const double scaled = 0x1p+27 * value + value;
@@ -949,11 +1082,6 @@ inline void refine_edge_signs_by_exact_products(const Box<double>& a, const Box<
   two_sum(b.center.y, -a.center.y, sy, ey);
   split(sx, sx_high, sx_low);
   split(sy, sy_high, sy_low);
-  // The filter's magnitude sums Sx, Sy (same trees).
-  const double magnitude_x = ((fabs(a.u.x) + fabs(a.v.x)) + (fabs(b.u.x) + fabs(b.v.x))) +
-                             (fabs(a.center.x) + fabs(b.center.x));
-  const double magnitude_y = ((fabs(a.u.y) + fabs(a.v.y)) + (fabs(b.u.y) + fabs(b.v.y))) +
-                             (fabs(a.center.y) + fabs(b.center.y));
   // The other three edges of each edge axis.
   static constexpr int others[4][3] = {{1, 2, 3}, {0, 2, 3}, {0, 1, 3}, {0, 1, 2}};
   for (unsigned remaining = (axes >> 2) & 0xfu; remaining != 0; remaining &= remaining - 1) {
@@ -966,10 +1094,6 @@ inline void refine_edge_signs_by_exact_products(const Box<double>& a, const Box<
     const double l1 = w.x * sy_low, l2 = w.y * sx_low, l3 = w.x * ey, l4 = w.y * ex;
     const double low = rounding + ((l1 - l2) + (l3 - l4));
     const double distance = high + low;
-    // Non-negative and finite: the sum of magnitudes is 0 only when each is.
-    const bool is_distance_exact = (fabs(rounding) + fabs(l1)) + ((fabs(l2) + fabs(l3)) + fabs(l4)) == 0;
-    const bool is_distance_certain =
-        is_distance_exact | (fabs(distance) * exact_products_bound_scale > magnitude);
     // sigma * x for sigma the distance's sign, as x with the sign bit of
     // distance applied (when distance is 0 and certain, so are high and low).
     const double sigma = std::copysign(1.0, distance);
@@ -977,28 +1101,38 @@ inline void refine_edge_signs_by_exact_products(const Box<double>& a, const Box<
     // |P - Q| = |c| + (t with c's sign applied) (c is 0 only when P == Q,
     // and then t is 0 too).
     double magnitudes[3], roundings[3];
-    for (int i = 0; i < 3; ++i) {
-      const Vec2<double>& x = edges[others[k][i]];
+    const auto cross_with_w = [&w, &magnitudes, &roundings](int i, const Vec2<double>& x) {
       double cross, cross_rounding;
       two_sum(w.x * x.y, -(w.y * x.x), cross, cross_rounding);  // exact products
       magnitudes[i] = fabs(cross);
       roundings[i] = std::copysign(1.0, cross) * cross_rounding;
-    }
+    };
+    cross_with_w(0, edges[others[k][0]]);
+    cross_with_w(1, edges[others[k][1]]);
+    cross_with_w(2, edges[others[k][2]]);
     double sum, r1, r2, r3;
     two_sum(sigma * high, -magnitudes[0], sum, r1);
     two_sum(sum, -magnitudes[1], sum, r2);
     two_sum(sum, -magnitudes[2], sum, r3);
     const double leaves = ((sigma * low - roundings[0]) + (-roundings[1] - roundings[2])) + ((r1 + r2) + r3);
     const double result = sum + leaves;
-    const double leaf_magnitudes = ((fabs(roundings[0]) + fabs(roundings[1])) + (fabs(roundings[2]) + fabs(r1))) +
-                                   (fabs(r2) + fabs(r3));
-    const bool has_leaves = !is_distance_exact | (leaf_magnitudes != 0);
-    const bool is_result_certain = !has_leaves | (fabs(result) * exact_products_bound_scale > magnitude);
-    // Recorded without branches when both signs are certain.
-    const unsigned bit = unsigned(is_distance_certain & is_result_certain) << (2 + k);
-    signs.positive |= unsigned(result > 0) * bit;
-    signs.negative |= unsigned(result < 0) * bit;
-    signs.zero |= unsigned(result == 0) * bit;
+    // Both values beyond the bound: the usual case. Else (an exact zero, or
+    // too close to call) whether each value is exact decides.
+    const bool is_distance_beyond = fabs(distance) * exact_products_bound_scale > magnitude;
+    const bool is_result_beyond = fabs(result) * exact_products_bound_scale > magnitude;
+    if (!(is_distance_beyond & is_result_beyond)) {
+      // Non-negative and finite: a sum of magnitudes is 0 only when each is.
+      const bool is_distance_exact = (fabs(rounding) + fabs(l1)) + ((fabs(l2) + fabs(l3)) + fabs(l4)) == 0;
+      const double leaf_magnitudes =
+          ((fabs(roundings[0]) + fabs(roundings[1])) + (fabs(roundings[2]) + fabs(r1))) + (fabs(r2) + fabs(r3));
+      const bool has_leaves = !is_distance_exact | (leaf_magnitudes != 0);
+      const bool is_distance_certain = is_distance_exact | is_distance_beyond;
+      const bool is_result_certain = !has_leaves | is_result_beyond;
+      if (!(is_distance_certain & is_result_certain)) continue;
+    }
+    signs.positive |= unsigned(result > 0) << (2 + k);
+    signs.negative |= unsigned(result < 0) << (2 + k);
+    signs.zero |= unsigned(result == 0) << (2 + k);
   }
 }
 
