@@ -18,7 +18,9 @@
 ///
 /// HOW TO INCLUDE
 ///   Copy this one file anywhere and `#include "obb2d.hpp"` (C++17, standard
-///   library only, no allocation, every function noexcept), or use CMake:
+///   library only, no allocation, every function noexcept; on x86 also the
+///   compiler's own SSE2 intrinsics header, which OBB2D_NO_SIMD leaves out),
+///   or use CMake:
 ///   `find_package(obb2d)` then link `obb2d::obb2d`.
 ///
 /// WHAT "EXACT" COVERS
@@ -859,7 +861,7 @@ struct FilterResult {
 /// and r <= Sx. So a certain coordinate axis has a finite bound, which
 /// proves its six numbers finite; both certain prove all 12 finite. An edge
 /// gap may overflow while its bound does not (near DBL_MAX), so edge signs
-/// count only when the sum of the four |edge gaps| is finite. An oblique
+/// count only when every |edge gap| is finite (summed in pairs). An oblique
 /// edge's bound is never 0 (for float input |w.x| * Sy >= 2^-298 in double;
 /// for double input the absolute term), so an edge axis is certified zero
 /// only by the recomputation or the exact stage.
