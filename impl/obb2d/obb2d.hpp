@@ -572,16 +572,28 @@ inline int lowest_axis(unsigned axes) noexcept {
 #endif
 }
 
+/// The index of the lowest set bit of a set of axes, or -1 when it is empty
+/// (bit 6 stands for none; the last step compiles to a conditional move).
+inline int lowest_axis_or_none(unsigned axes) noexcept {
+#if defined(__GNUC__) || defined(__clang__)
+  const int lowest = __builtin_ctz(axes | 0x40u);
+  return lowest == 6 ? -1 : lowest;
+#else
+  return axes == 0 ? -1 : lowest_axis(axes);
+#endif
+}
+
 /// Records the certified sign of a computed gap, given its error bound, as
 /// the sign of `axis`: positive or negative when the gap is beyond the
-/// bound, zero when both are 0 (the computed gap is exact, above), nothing
-/// when uncertain (within the bound, or NaN). Without branches. Callers
-/// rule out an infinite gap with a finite bound (overflow).
+/// bound, nothing otherwise (within the bound, or NaN). A zero gap is left
+/// uncertain even when its bound is 0: the error-free recomputation
+/// certifies it, and testing for it here would cost every pair. Without
+/// branches. Callers rule out an infinite gap with a finite bound
+/// (overflow).
 template <class C>
 OBB2D_ALWAYS_INLINE void record_certified_sign(C gap, C bound, int axis, CertifiedSigns& signs) noexcept {
   signs.positive |= unsigned(gap > bound) << axis;
   signs.negative |= unsigned(gap < -bound) << axis;
-  signs.zero |= unsigned((bound == C(0)) & (gap == C(0))) << axis;
 }
 
 /// Counts the filter outcomes of one pair (benchmarks only): the axes it
@@ -835,18 +847,147 @@ OBB2D_ALWAYS_INLINE EdgeAxisSigns filter_edge_axes(const Box<T>& a, const Box<T>
 #endif
 }
 
-/// What the filter found for a pair: the certified signs, and which axes it
-/// evaluated (both coordinate axes, and the edge axes of oblique edges).
+/// The error-free recomputation of both coordinate axes, one per lane (x, y):
+/// the signs it certifies (bits 0 and 1 as in CertifiedSigns). Scalar, one
+/// axis after the other.
+template <class T>
+OBB2D_ALWAYS_INLINE CertifiedSigns recompute_coordinate_gap_signs_scalar(const Box<T>& a, const Box<T>& b) noexcept {
+  CertifiedSigns signs;
+  signs.record(recompute_coordinate_gap_sign_without_rounding(CoordinateAxis::x, widen(a), widen(b)), 0);
+  signs.record(recompute_coordinate_gap_sign_without_rounding(CoordinateAxis::y, widen(a), widen(b)), 1);
+  return signs;
+}
+
+#if OBB2D_HAS_SSE2
+/// Lanes of TwoSum: sum + error == a + b exactly, lane by lane (two_sum).
+OBB2D_ALWAYS_INLINE void two_sum(__m128d a, __m128d b, __m128d& sum, __m128d& error) noexcept {
+  sum = _mm_add_pd(a, b);
+  const __m128d b_virtual = _mm_sub_pd(sum, a);
+  const __m128d a_virtual = _mm_sub_pd(sum, b_virtual);
+  error = _mm_add_pd(_mm_sub_pd(a, a_virtual), _mm_sub_pd(b, b_virtual));
+}
+
+/// The same recomputation with SSE2, both axes at once and without
+/// branches: each lane evaluates the scalar steps of its axis.
+template <class T>
+OBB2D_ALWAYS_INLINE CertifiedSigns recompute_coordinate_gap_signs_sse2(const Box<T>& a, const Box<T>& b) noexcept {
+  const __m128d sign_bit = _mm_set1_pd(-0.0);
+  const auto magnitude = [sign_bit](__m128d x) { return _mm_andnot_pd(sign_bit, x); };
+  __m128d distance, radius, gap, error, errors;
+  two_sum(load_as_doubles(b.center), _mm_xor_pd(load_as_doubles(a.center), sign_bit), distance, error);
+  errors = magnitude(error);
+  two_sum(magnitude(load_as_doubles(a.u)), magnitude(load_as_doubles(a.v)), radius, error);
+  errors = _mm_add_pd(errors, magnitude(error));
+  two_sum(radius, magnitude(load_as_doubles(b.u)), radius, error);
+  errors = _mm_add_pd(errors, magnitude(error));
+  two_sum(radius, magnitude(load_as_doubles(b.v)), radius, error);
+  errors = _mm_add_pd(errors, magnitude(error));
+  two_sum(magnitude(distance), _mm_xor_pd(radius, sign_bit), gap, error);
+  errors = _mm_add_pd(errors, magnitude(error));
+  // Certain where nothing rounded (NaN or infinite errors compare unequal).
+  const __m128d zero = _mm_setzero_pd();
+  const __m128d is_exact = _mm_cmpeq_pd(errors, zero);
+  CertifiedSigns signs;
+  signs.positive = unsigned(_mm_movemask_pd(_mm_and_pd(is_exact, _mm_cmpgt_pd(gap, zero))));
+  signs.negative = unsigned(_mm_movemask_pd(_mm_and_pd(is_exact, _mm_cmplt_pd(gap, zero))));
+  signs.zero = unsigned(_mm_movemask_pd(_mm_and_pd(is_exact, _mm_cmpeq_pd(gap, zero))));
+  return signs;
+}
+#endif
+
+/// The recomputation of both coordinate axes: with SSE2 where available,
+/// else scalar.
+template <class T>
+OBB2D_ALWAYS_INLINE CertifiedSigns recompute_coordinate_gap_signs(const Box<T>& a, const Box<T>& b) noexcept {
+#if OBB2D_HAS_SSE2
+  return recompute_coordinate_gap_signs_sse2(a, b);
+#else
+  return recompute_coordinate_gap_signs_scalar(a, b);
+#endif
+}
+
+/// What the edge vectors of a pair show at the cost of a few comparisons:
+/// which edges are oblique (bits 0..3: uA, vA, uB, vB), and which boxes'
+/// areas are proven non-zero, or proven zero (bit 0: A, bit 1: B), as
+/// has_proven_nonzero_area and has_proven_zero_area decide them.
+struct ShapeFacts {
+  unsigned oblique_edges;  ///< edges with both components non-zero (NaN counts)
+  unsigned nonzero_areas;  ///< boxes whose two rounded area products differ
+  unsigned zero_areas;     ///< boxes whose area is proven 0
+};
+
+/// The shape facts of a pair, one test at a time.
+template <class T>
+OBB2D_ALWAYS_INLINE ShapeFacts find_shape_facts_scalar(const Box<T>& a, const Box<T>& b) noexcept {
+  const bool is_ua_oblique = is_oblique(a.u), is_va_oblique = is_oblique(a.v);
+  const bool is_ub_oblique = is_oblique(b.u), is_vb_oblique = is_oblique(b.v);
+  const bool has_a_area = has_proven_nonzero_area(a), has_b_area = has_proven_nonzero_area(b);
+  const bool has_a_zero_area = has_proven_zero_area(a), has_b_zero_area = has_proven_zero_area(b);
+  return {unsigned(is_ua_oblique) | unsigned(is_va_oblique) << 1 | unsigned(is_ub_oblique) << 2 |
+              unsigned(is_vb_oblique) << 3,
+          unsigned(has_a_area) | unsigned(has_b_area) << 1, unsigned(has_a_zero_area) | unsigned(has_b_zero_area) << 1};
+}
+
+#if OBB2D_HAS_SSE2
+/// The same facts with SSE2, from the edge components in lanes (uA, vA) and
+/// (uB, vB); the same comparisons, so the same answers.
+template <class T>
+OBB2D_ALWAYS_INLINE ShapeFacts find_shape_facts_sse2(const Box<T>& a, const Box<T>& b) noexcept {
+  const __m128d ua = load_as_doubles(a.u), va = load_as_doubles(a.v);
+  const __m128d ub = load_as_doubles(b.u), vb = load_as_doubles(b.v);
+  const __m128d zero = _mm_setzero_pd();
+  // Non-zero components (NaN included), in lanes (uA, vA) and (uB, vB).
+  const __m128d is_ax = _mm_cmpneq_pd(_mm_unpacklo_pd(ua, va), zero);
+  const __m128d is_ay = _mm_cmpneq_pd(_mm_unpackhi_pd(ua, va), zero);
+  const __m128d is_bx = _mm_cmpneq_pd(_mm_unpacklo_pd(ub, vb), zero);
+  const __m128d is_by = _mm_cmpneq_pd(_mm_unpackhi_pd(ub, vb), zero);
+  ShapeFacts facts;
+  facts.oblique_edges = unsigned(_mm_movemask_pd(_mm_and_pd(is_ax, is_ay)) |
+                                 _mm_movemask_pd(_mm_and_pd(is_bx, is_by)) << 2);
+  // Now in lanes (A, B): the factors of the area products u.x * v.y and
+  // u.y * v.x.
+  const __m128d ux = _mm_unpacklo_pd(ua, ub), uy = _mm_unpackhi_pd(ua, ub);
+  const __m128d vx = _mm_unpacklo_pd(va, vb), vy = _mm_unpackhi_pd(va, vb);
+  facts.nonzero_areas = unsigned(_mm_movemask_pd(_mm_cmpneq_pd(_mm_mul_pd(ux, vy), _mm_mul_pd(uy, vx))));
+  if constexpr (std::is_same_v<T, float>) {
+    facts.zero_areas = ~facts.nonzero_areas & 0x3u;  // exact products
+  } else {
+    // A product has a non-zero factor pair, per box: u.x, v.y both non-zero,
+    // or u.y, v.x both non-zero; the area is proven 0 when neither.
+    const __m128d is_ux = _mm_unpacklo_pd(is_ax, is_bx), is_vx = _mm_unpackhi_pd(is_ax, is_bx);
+    const __m128d is_uy = _mm_unpacklo_pd(is_ay, is_by), is_vy = _mm_unpackhi_pd(is_ay, is_by);
+    const __m128d has_nonzero_product = _mm_or_pd(_mm_and_pd(is_ux, is_vy), _mm_and_pd(is_uy, is_vx));
+    facts.zero_areas = ~unsigned(_mm_movemask_pd(has_nonzero_product)) & 0x3u;
+  }
+  return facts;
+}
+#endif
+
+/// The shape facts: with SSE2 where available, else scalar.
+template <class T>
+OBB2D_ALWAYS_INLINE ShapeFacts find_shape_facts(const Box<T>& a, const Box<T>& b) noexcept {
+#if OBB2D_HAS_SSE2
+  return find_shape_facts_sse2(a, b);
+#else
+  return find_shape_facts_scalar(a, b);
+#endif
+}
+
+/// What the filter found for a pair: the certified signs, which axes it
+/// evaluated (both coordinate axes, and the edge axes of oblique edges),
+/// and the shape facts it read on the way.
 struct FilterResult {
   CertifiedSigns signs;     ///< the certified signs
   unsigned evaluated_axes;  ///< bits as in CertifiedSigns
+  ShapeFacts shape;         ///< the pair's shape facts
 };
 
 /// The filter of all six axes, with as few branches as the data allows:
-/// the coordinate axes in T's arithmetic, each with the error-free
-/// recomputation when its bound leaves it uncertain; then, when some edge
-/// is oblique, the four edge axes in double. Edges that are not oblique are
-/// recorded negative (see above).
+/// the shape facts; the coordinate axes in T's arithmetic, and when a bound
+/// leaves one uncertain the error-free recomputation of both (the only
+/// source of a certified zero on these axes; the uncertain ones take its
+/// signs); then, when some edge is oblique, the four edge axes in double.
+/// Edges that are not oblique are recorded negative (see above).
 ///
 /// The edge axes share their cross products: an edge axis's radius is
 /// |cross(w, uA)| + |cross(w, vA)| + |cross(w, uB)| + |cross(w, vB)|, one
@@ -869,21 +1010,20 @@ template <class T>
 OBB2D_ALWAYS_INLINE FilterResult filter_axis_signs(const Box<T>& a, const Box<T>& b,
                                                    const CoordinateSums<T>& sums) noexcept {
   using std::fabs;
-  FilterResult result{{}, 0x3};
+  FilterResult result{{}, 0x3, find_shape_facts(a, b)};
   CertifiedSigns& signs = result.signs;
   const T coordinate_coefficient = filter_error_coefficient<T>(coordinate_filter_depth);
   record_certified_sign(fabs(sums.dx) - sums.rx, coordinate_coefficient * sums.sx, 0, signs);
   record_certified_sign(fabs(sums.dy) - sums.ry, coordinate_coefficient * sums.sy, 1, signs);
-  if ((signs.certain() & 0x3) != 0x3) {  // flush boxes: exact zeros
-    for (const CoordinateAxis axis : {CoordinateAxis::x, CoordinateAxis::y}) {
-      const int bit = static_cast<int>(axis);
-      if ((signs.certain() >> bit) & 1u) continue;
-      signs.record(recompute_coordinate_gap_sign_without_rounding(axis, widen(a), widen(b)), bit);
-    }
+  const unsigned uncertain_coordinate_axes = ~signs.certain() & 0x3u;
+  if (uncertain_coordinate_axes != 0) {  // flush boxes: exact zeros
+    const CertifiedSigns recomputed = recompute_coordinate_gap_signs(a, b);
+    signs.positive |= recomputed.positive & uncertain_coordinate_axes;
+    signs.negative |= recomputed.negative & uncertain_coordinate_axes;
+    signs.zero |= recomputed.zero & uncertain_coordinate_axes;
   }
 
-  const unsigned oblique_edges = unsigned(is_oblique(a.u)) | unsigned(is_oblique(a.v)) << 1 |
-                                 unsigned(is_oblique(b.u)) << 2 | unsigned(is_oblique(b.v)) << 3;
+  const unsigned oblique_edges = result.shape.oblique_edges;
   signs.negative |= (~oblique_edges & 0xfu) << 2;
   if (oblique_edges == 0) return result;
   const unsigned oblique_axes = oblique_edges << 2;
@@ -1051,6 +1191,70 @@ inline std::uint64_t fraction_tail(double value) noexcept {
   return bits & ((std::uint64_t(1) << 27) - 1);
 }
 
+/// The range test of the exact-products step: whether every edge component
+/// is short and every number within expansion range. Also gives the
+/// magnitude sums Sx, Sy (the filter's trees), which the step's bound uses.
+struct ExactProductsRange {
+  bool is_in_range;                 ///< the step may run
+  double magnitude_x, magnitude_y;  ///< Sx, Sy
+};
+
+/// The range test, one number at a time. Sx, Sy below 2^480 bound every
+/// |number| (NaN fails the comparison); with no number in (0, 2^-480)
+/// either, all are within expansion range.
+OBB2D_ALWAYS_INLINE ExactProductsRange test_exact_products_range_scalar(const Box<double>& a,
+                                                                        const Box<double>& b) noexcept {
+  using std::fabs;
+  // Branch-free: the tails ORed, and each test into its own bool.
+  const bool are_edges_short = (fraction_tail(a.u.x) | fraction_tail(a.u.y) | fraction_tail(a.v.x) |
+                                fraction_tail(a.v.y) | fraction_tail(b.u.x) | fraction_tail(b.u.y) |
+                                fraction_tail(b.v.x) | fraction_tail(b.v.y)) == 0;
+  const double magnitude_x = ((fabs(a.u.x) + fabs(a.v.x)) + (fabs(b.u.x) + fabs(b.v.x))) +
+                             (fabs(a.center.x) + fabs(b.center.x));
+  const double magnitude_y = ((fabs(a.u.y) + fabs(a.v.y)) + (fabs(b.u.y) + fabs(b.v.y))) +
+                             (fabs(a.center.y) + fabs(b.center.y));
+  const bool are_sums_in_range = (magnitude_x < 0x1p+480) & (magnitude_y < 0x1p+480);
+  const bool are_a_not_tiny = has_no_tiny_number(a), are_b_not_tiny = has_no_tiny_number(b);
+  return {bool(are_edges_short & are_sums_in_range & are_a_not_tiny & are_b_not_tiny), magnitude_x, magnitude_y};
+}
+
+#if OBB2D_HAS_SSE2
+/// The same range test with SSE2, in lanes (x, y): the same tails, sums
+/// (same trees) and bounds.
+OBB2D_ALWAYS_INLINE ExactProductsRange test_exact_products_range_sse2(const Box<double>& a,
+                                                                      const Box<double>& b) noexcept {
+  const __m128d sign_bit = _mm_set1_pd(-0.0), zero = _mm_setzero_pd();
+  const auto magnitude = [sign_bit](__m128d x) { return _mm_andnot_pd(sign_bit, x); };
+  const __m128d ca = load_as_doubles(a.center), cb = load_as_doubles(b.center);
+  const __m128d ua = load_as_doubles(a.u), va = load_as_doubles(a.v);
+  const __m128d ub = load_as_doubles(b.u), vb = load_as_doubles(b.v);
+  const __m128i tails = _mm_and_si128(_mm_castpd_si128(_mm_or_pd(_mm_or_pd(ua, va), _mm_or_pd(ub, vb))),
+                                      _mm_set1_epi64x((std::int64_t(1) << 27) - 1));
+  const bool are_edges_short = _mm_movemask_epi8(_mm_cmpeq_epi32(tails, _mm_setzero_si128())) == 0xffff;
+  const __m128d sums =
+      _mm_add_pd(_mm_add_pd(_mm_add_pd(magnitude(ua), magnitude(va)), _mm_add_pd(magnitude(ub), magnitude(vb))),
+                 _mm_add_pd(magnitude(ca), magnitude(cb)));
+  const bool are_sums_in_range = _mm_movemask_pd(_mm_cmplt_pd(sums, _mm_set1_pd(0x1p+480))) == 3;
+  // In (0, 2^-480): below 2^-480 in magnitude, and not 0.
+  const __m128d smallest = _mm_set1_pd(0x1p-480);
+  const auto is_tiny = [&](__m128d x) { return _mm_and_pd(_mm_cmplt_pd(magnitude(x), smallest), _mm_cmpneq_pd(x, zero)); };
+  const __m128d tiny = _mm_or_pd(_mm_or_pd(_mm_or_pd(is_tiny(ca), is_tiny(cb)), is_tiny(ua)),
+                                 _mm_or_pd(_mm_or_pd(is_tiny(va), is_tiny(ub)), is_tiny(vb)));
+  const bool has_no_tiny_number = _mm_movemask_pd(tiny) == 0;
+  return {bool(are_edges_short & are_sums_in_range & has_no_tiny_number), _mm_cvtsd_f64(sums),
+          _mm_cvtsd_f64(_mm_unpackhi_pd(sums, sums))};
+}
+#endif
+
+/// The range test: with SSE2 where available, else scalar.
+OBB2D_ALWAYS_INLINE ExactProductsRange test_exact_products_range(const Box<double>& a, const Box<double>& b) noexcept {
+#if OBB2D_HAS_SSE2
+  return test_exact_products_range_sse2(a, b);
+#else
+  return test_exact_products_range_scalar(a, b);
+#endif
+}
+
 /// The exact-products step (above) for the edge axes in `axes` (bits as in
 /// CertifiedSigns) of double input: records each sign it certifies. Does
 /// nothing unless every edge component is short and every number is within
@@ -1059,20 +1263,9 @@ inline void refine_edge_signs_by_exact_products(const Box<double>& a, const Box<
                                                 CertifiedSigns& signs) noexcept {
   using std::fabs;
   const Vec2<double> edges[4] = {a.u, a.v, b.u, b.v};
-  // Branch-free: the tails ORed, and each test into its own bool.
-  const bool are_edges_short = (fraction_tail(a.u.x) | fraction_tail(a.u.y) | fraction_tail(a.v.x) |
-                                fraction_tail(a.v.y) | fraction_tail(b.u.x) | fraction_tail(b.u.y) |
-                                fraction_tail(b.v.x) | fraction_tail(b.v.y)) == 0;
-  // The filter's magnitude sums Sx, Sy (same trees). Below 2^480, they
-  // bound every |number| (NaN fails the comparison); with no number in
-  // (0, 2^-480) either, all are within expansion range.
-  const double magnitude_x = ((fabs(a.u.x) + fabs(a.v.x)) + (fabs(b.u.x) + fabs(b.v.x))) +
-                             (fabs(a.center.x) + fabs(b.center.x));
-  const double magnitude_y = ((fabs(a.u.y) + fabs(a.v.y)) + (fabs(b.u.y) + fabs(b.v.y))) +
-                             (fabs(a.center.y) + fabs(b.center.y));
-  const bool are_sums_in_range = (magnitude_x < 0x1p+480) & (magnitude_y < 0x1p+480);
-  const bool are_a_not_tiny = has_no_tiny_number(a), are_b_not_tiny = has_no_tiny_number(b);
-  if (!(are_edges_short & are_sums_in_range & are_a_not_tiny & are_b_not_tiny)) return;
+  const ExactProductsRange range = test_exact_products_range(a, b);
+  if (!range.is_in_range) return;
+  const double magnitude_x = range.magnitude_x, magnitude_y = range.magnitude_y;
   // d = s + e, s = s_high + s_low (see above; no overflow: |s| < 2^481).
   const auto split = [](double value, double& high, double& low) {
     const double scaled = 0x1p+27 * value + value;
@@ -1601,23 +1794,26 @@ OBB2D_NOINLINE Decision decide_exactly(const Box<T>& a, const Box<T>& b, AxisSig
 /// rest takes the exact test.
 template <class T>
 OBB2D_ALWAYS_INLINE Decision answer_from_certain_signs(const Box<T>& a, const Box<T>& b,
-                                                       const CertifiedSigns& signs) noexcept {
-  const bool has_a_area = has_proven_nonzero_area(a), has_b_area = has_proven_nonzero_area(b);
-  const bool has_a_zero_area = has_proven_zero_area(a), has_b_zero_area = has_proven_zero_area(b);
-  const bool has_areas = has_a_area & has_b_area;
-  const bool has_zero_area = has_a_zero_area | has_b_zero_area;
+                                                       const CertifiedSigns& signs, const ShapeFacts& shape) noexcept {
+  const bool has_zero_area = shape.zero_areas != 0;
   if constexpr (std::is_same_v<T, double>) {
-    // Rare: one test (`&`, not `&&`), so the branch stays predictable.
-    const bool is_area_needed = !has_areas & !has_zero_area & ((signs.positive | signs.zero) == 0);
-    if (is_area_needed) return decide_without_separation(a, b, AxisSigns{});
+    // Rare: an area neither proven non-zero nor zero, and nothing else that
+    // decides (no positive or zero gap, no zero area). Tested as one
+    // unsigned range check, `key` in 1..3, so that it stays one predictable
+    // branch (compilers split `a & b` of two tests into two branches).
+    const unsigned unknown_areas = ~(shape.nonzero_areas | shape.zero_areas) & 0x3u;
+    const unsigned deciders = signs.positive | signs.zero | shape.zero_areas;
+    const unsigned key = unknown_areas | deciders << 2;
+    if (key - 1u < 0x3u) return decide_without_separation(a, b, AxisSigns{});
   }
   // Without branches: disjoint (0) if an axis separates, else touching (1)
   // if a gap or an area is zero, else overlapping (2).
   const bool is_separated = signs.positive != 0;
   const bool is_touching = (signs.zero != 0) | has_zero_area;
   const Relation relation = static_cast<Relation>(unsigned(!is_separated) * (2u - unsigned(is_touching)));
-  const int axis = is_separated ? lowest_axis(signs.positive) : signs.zero != 0 ? lowest_axis(signs.zero) : -1;
-  return {relation, axis};
+  // The axis without branches too: the lowest positive one, else the lowest
+  // zero one, else none.
+  return {relation, lowest_axis_or_none(is_separated ? signs.positive : signs.zero)};
 }
 
 /// What decide does when the filter left an axis uncertain: a second step
@@ -1628,6 +1824,9 @@ OBB2D_ALWAYS_INLINE Decision answer_from_certain_signs(const Box<T>& a, const Bo
 template <class T>
 OBB2D_NOINLINE Decision decide_uncertain(const Box<T>& a, const Box<T>& b, FilterResult filtered) noexcept {
   CertifiedSigns& signs = filtered.signs;
+  // A separation the filter proved, once both coordinate axes are certain
+  // (so every number is finite): no further step needed.
+  if ((signs.certain() & 0x3u) == 0x3u && signs.positive != 0) return {Relation::disjoint, lowest_axis(signs.positive)};
   const unsigned uncertain_edge_axes = all_axes & ~signs.certain() & ~0x3u;
   if (uncertain_edge_axes != 0) {
     if constexpr (std::is_same_v<T, float>) {
@@ -1642,7 +1841,7 @@ OBB2D_NOINLINE Decision decide_uncertain(const Box<T>& a, const Box<T>& b, Filte
   }
   const unsigned uncertain_axes = all_axes & ~signs.certain();
   count_filter_outcomes(filtered.evaluated_axes, uncertain_axes);
-  if (uncertain_axes == 0) return answer_from_certain_signs(a, b, signs);
+  if (uncertain_axes == 0) return answer_from_certain_signs(a, b, signs, filtered.shape);
   if ((uncertain_axes & 0x3u) == 0 && signs.positive != 0) return {Relation::disjoint, lowest_axis(signs.positive)};
   AxisSigns axis_signs;
   for (int i = 0; i < axis_count; ++i) axis_signs.of[i] = signs.of(i);
@@ -1686,10 +1885,10 @@ OBB2D_ALWAYS_INLINE Decision decide(const Box<T>& a, const Box<T>& b) noexcept {
     // so branches beat a computed answer here.
     if (signs.positive) return {Relation::disjoint, lowest_axis(signs.positive)};
     if (signs.zero) return {Relation::touching, lowest_axis(signs.zero)};
-    if (has_proven_nonzero_area(a) && has_proven_nonzero_area(b)) return {Relation::overlapping, -1};
+    if (filtered.shape.nonzero_areas == 0x3u) return {Relation::overlapping, -1};
     return decide_without_separation(a, b, AxisSigns{});
   }
-  return answer_from_certain_signs(a, b, signs);
+  return answer_from_certain_signs(a, b, signs, filtered.shape);
 }
 
 /// The first witness found for boxes that meet (see certify).
