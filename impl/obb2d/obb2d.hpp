@@ -77,9 +77,11 @@
 #endif
 
 // SSE2 (every x86-64 compiler; x86 with SSE2 enabled) evaluates the edge
-// filter two axes per instruction. Define OBB2D_NO_SIMD to use the scalar
-// code everywhere (other targets always do); both evaluate the same
-// expression trees, so they certify the same signs.
+// filter two axes per instruction, and with it the shape facts (oblique
+// edges, proven areas), the error-free recomputation of both coordinate
+// axes and the exact-products step's range test. Define OBB2D_NO_SIMD to
+// use the scalar code everywhere (other targets always do); both evaluate
+// the same expression trees and comparisons, so they give the same answers.
 #if !defined(OBB2D_NO_SIMD) && (defined(__SSE2__) || defined(_M_X64) || (defined(_M_IX86_FP) && _M_IX86_FP >= 2))
 #define OBB2D_HAS_SSE2 1
 #include <emmintrin.h>
