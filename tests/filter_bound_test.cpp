@@ -222,6 +222,63 @@ TYPED_TEST(FilterAgainstExact, sse2_and_scalar_shape_facts_and_coordinate_recomp
 #endif
 }
 
+TYPED_TEST(FilterAgainstExact, coordinate_error_sums_never_certify_a_wrong_sign_and_decide_one_ulp_nudges) {
+  // Boundary pairs, and the same pairs with one center coordinate of B moved
+  // by one ulp (the near-touching benchmark's construction): every sign the
+  // third step certifies is the exact one, and it decides most of the gaps
+  // the recomputation leaves uncertain.
+  using T = TypeParam;
+  std::mt19937_64 random(29);
+  std::string description;
+  int left_by_recomputation = 0, decided = 0;
+  for (int i = 0; i < 100'000; ++i) {
+    auto [a, b] = testing_support::make_boundary_pair<T>(random, description);
+    if (i % 2 == 1) {
+      T& coordinate = random() % 2 ? b.center.x : b.center.y;
+      coordinate = std::nextafter(coordinate, random() % 2 ? T(INFINITY) : -T(INFINITY));
+    }
+    if (!is_finite_box(a) || !is_finite_box(b)) continue;
+    const detail::CertifiedSigns recomputed = detail::recompute_coordinate_gap_signs_scalar(a, b);
+    for (const detail::CoordinateAxis axis : {detail::CoordinateAxis::x, detail::CoordinateAxis::y}) {
+      const detail::GapSign sign = detail::coordinate_gap_sign_from_error_sum(axis, detail::widen(a), detail::widen(b));
+      const bool was_uncertain = recomputed.of(static_cast<int>(axis)) == detail::GapSign::uncertain;
+      left_by_recomputation += was_uncertain;
+      if (sign == detail::GapSign::uncertain) continue;
+      decided += was_uncertain;
+      ASSERT_EQ(static_cast<int>(sign), static_cast<int>(detail::exact_coordinate_gap_sign(axis, a, b)))
+          << "pair " << i << ", axis " << static_cast<int>(axis) << ": " << description;
+      if (!was_uncertain) {  // where both decide, they agree
+        ASSERT_EQ(static_cast<int>(sign), static_cast<int>(recomputed.of(static_cast<int>(axis))));
+      }
+    }
+  }
+  EXPECT_GT(left_by_recomputation, 10'000);
+  EXPECT_GT(decided, left_by_recomputation / 4);
+}
+
+TEST(CoordinateErrorSum, decides_a_subnormal_center_and_a_rounded_distance) {
+  using detail::CoordinateAxis;
+  using detail::GapSign;
+  const double tiny = std::numeric_limits<double>::denorm_min();
+  // x ranges [tiny - 1, tiny + 1] and [1, 3]: they overlap by tiny, which the
+  // rounded distance 2 hides; moved to -tiny they are apart by tiny.
+  const Box<double> a{{tiny, 0}, {1, 0}, {0, 1}};
+  const Box<double> b{{2, 0}, {1, 0}, {0, 1}};
+  const Box<double> a_apart{{-tiny, 0}, {1, 0}, {0, 1}};
+  EXPECT_EQ(detail::recompute_coordinate_gap_sign_without_rounding(CoordinateAxis::x, a, b), GapSign::uncertain);
+  EXPECT_EQ(detail::coordinate_gap_sign_from_error_sum(CoordinateAxis::x, a, b), GapSign::negative);
+  EXPECT_EQ(detail::coordinate_gap_sign_from_error_sum(CoordinateAxis::x, a_apart, b), GapSign::positive);
+  EXPECT_EQ(classify(a, b), Relation::overlapping);
+  EXPECT_EQ(classify(a_apart, b), Relation::disjoint);
+  // y: centers 14 and -(16 - 2^-49) with radius 30: the distance 30 - 2^-49
+  // rounds to 30, and the exact gap is -2^-49.
+  const Box<double> c{{0, 14}, {1, 0}, {0, 30}};
+  const Box<double> d{{0, -(16 - 0x1p-49)}, {1, 0}, {0, 0}};
+  EXPECT_EQ(detail::recompute_coordinate_gap_sign_without_rounding(CoordinateAxis::y, c, d), GapSign::uncertain);
+  EXPECT_EQ(detail::coordinate_gap_sign_from_error_sum(CoordinateAxis::y, c, d), GapSign::negative);
+  EXPECT_EQ(classify(c, d), Relation::touching);  // d is a segment inside c's band: it has zero area
+}
+
 TEST(ExactProductsStep, sse2_and_scalar_range_tests_agree) {
 #if !OBB2D_HAS_SSE2
   GTEST_SKIP() << "no SSE2 code in this build (OBB2D_NO_SIMD or another target)";

@@ -575,11 +575,12 @@ inline int lowest_axis(unsigned axes) noexcept {
 }
 
 /// The index of the lowest set bit of a set of axes, or -1 when it is empty
-/// (bit 6 stands for none; the last step compiles to a conditional move).
+/// (bit 6 stands for none, turned into -1 by arithmetic: a `?:` here may
+/// compile to a branch, a coin toss when pairs touch or not at random).
 inline int lowest_axis_or_none(unsigned axes) noexcept {
 #if defined(__GNUC__) || defined(__clang__)
   const int lowest = __builtin_ctz(axes | 0x40u);
-  return lowest == 6 ? -1 : lowest;
+  return lowest | -int(lowest == 6);
 #else
   return axes == 0 ? -1 : lowest_axis(axes);
 #endif
@@ -644,6 +645,48 @@ inline GapSign recompute_coordinate_gap_sign_without_rounding(CoordinateAxis axi
   two_sum(std::fabs(distance), -radius, gap, error);
   errors += std::fabs(error);
   return sign_if_nothing_rounded(gap, errors);
+}
+
+/// A third step for a coordinate axis that the recomputation left uncertain
+/// (a one-ulp nudge whose difference rounds, or a subnormal center): the
+/// same TwoSums, then the same for the sum of their errors.
+///   cB - cA = distance + e1, |uA| + |vA| + |uB| + |vB| = radius + e2 + e3 + e4
+///   (a chain), |distance| - radius = gap + e5, all exactly (no overflow:
+///   an overflow makes an error NaN). |cB - cA| = |distance| + sigma * e1,
+///   sigma the sign of distance (|e1| < |distance|; distance = 0 only when
+///   the difference is 0, and then e1 = 0). So the exact gap is
+///       gap + (e5 + sigma * e1 - e2 - e3 - e4),
+///   and when the chain of TwoSums over those five errors leaves errors of
+///   its own that are all 0, its sum c is exact too; then fl(gap + c) has
+///   the exact gap's sign (rounding is monotonic, and a sum rounds to 0 only
+///   when it is 0). Else uncertain. Out of line only: its longer chain
+///   would slow the recomputation that flush boxes need.
+inline GapSign coordinate_gap_sign_from_error_sum(CoordinateAxis axis, const Box<double>& a,
+                                                  const Box<double>& b) noexcept {
+  using std::fabs;
+  double distance, radius, gap, e1, e2, e3, e4, e5;
+  two_sum(component(b.center, axis), -component(a.center, axis), distance, e1);
+  two_sum(fabs(component(a.u, axis)), fabs(component(a.v, axis)), radius, e2);
+  two_sum(radius, fabs(component(b.u, axis)), radius, e3);
+  two_sum(radius, fabs(component(b.v, axis)), radius, e4);
+  two_sum(fabs(distance), -radius, gap, e5);
+  double correction, f1, f2, f3, f4;
+  two_sum(e5, std::copysign(1.0, distance) * e1, correction, f1);
+  two_sum(correction, -e2, correction, f2);
+  two_sum(correction, -e3, correction, f3);
+  two_sum(correction, -e4, correction, f4);
+  return sign_if_nothing_rounded(gap + correction, (fabs(f1) + fabs(f2)) + (fabs(f3) + fabs(f4)));
+}
+
+/// The third step for each coordinate axis still uncertain in `signs`
+/// (rare: kept out of line).
+OBB2D_NOINLINE inline void refine_coordinate_signs_by_error_sums(const Box<double>& a, const Box<double>& b,
+                                                                 CertifiedSigns& signs) noexcept {
+  for (const CoordinateAxis axis : {CoordinateAxis::x, CoordinateAxis::y}) {
+    const int bit = static_cast<int>(axis);
+    if ((signs.certain() >> bit) & 1u) continue;
+    signs.record(coordinate_gap_sign_from_error_sum(axis, a, b), bit);
+  }
 }
 
 /// The second step of the edge filter for float input (the boxes hold float
@@ -1416,6 +1459,17 @@ inline GapSign exact_edge_gap_sign_by_wide_integer(const Vec2<double>& w, const 
     sum.add_product(sign, w.x, x.y);
     sum.add_product(-sign, w.y, x.x);
   };
+  // The sign of cross(w, x) for an edge x: from TwoProduct pairs when the
+  // four numbers are within expansion range (usually: it is the centers
+  // that are extreme, say a subnormal one), else in its own wide integer.
+  auto cross_sign = [&w, &add_cross](const Vec2<double>& x) {
+    const bool is_w_in_range = is_within_expansion_range(w.x) & is_within_expansion_range(w.y);
+    const bool is_x_in_range = is_within_expansion_range(x.x) & is_within_expansion_range(x.y);
+    if (is_w_in_range & is_x_in_range) return ExactCross::of(w, x).sign();
+    WideFixedPoint cross;
+    add_cross(cross, +1, x);
+    return cross.sign();
+  };
   WideFixedPoint distance;
   add_cross(distance, +1, b.center);
   add_cross(distance, -1, a.center);
@@ -1423,11 +1477,7 @@ inline GapSign exact_edge_gap_sign_by_wide_integer(const Vec2<double>& w, const 
   WideFixedPoint gap;
   add_cross(gap, distance_sign, b.center);
   add_cross(gap, -distance_sign, a.center);
-  for (const Vec2<double>* x : {&a.u, &a.v, &b.u, &b.v}) {
-    WideFixedPoint radius;
-    add_cross(radius, +1, *x);
-    add_cross(gap, -radius.sign(), *x);
-  }
+  for (const Vec2<double>* x : {&a.u, &a.v, &b.u, &b.v}) add_cross(gap, -cross_sign(*x), *x);
   return to_gap_sign(gap.sign());
 }
 
@@ -1818,14 +1868,16 @@ OBB2D_ALWAYS_INLINE Decision answer_from_certain_signs(const Box<T>& a, const Bo
   return {relation, lowest_axis_or_none(is_separated ? signs.positive : signs.zero)};
 }
 
-/// What decide does when the filter left an axis uncertain: a second step
-/// for each uncertain edge axis (for float input the error-free
-/// recomputation, for double input the exact-products step); a separation
+/// What decide does when the filter left an axis uncertain: the sum of the
+/// recomputation's errors for each uncertain coordinate axis; a separation
 /// proved once both coordinate axes are certain (so every number is
-/// finite); else the exact stage for what is left. Kept out of line.
+/// finite); a second step for each uncertain edge axis (for float input the
+/// error-free recomputation, for double input the exact-products step);
+/// else the exact stage for what is left. Kept out of line.
 template <class T>
 OBB2D_NOINLINE Decision decide_uncertain(const Box<T>& a, const Box<T>& b, FilterResult filtered) noexcept {
   CertifiedSigns& signs = filtered.signs;
+  if ((signs.certain() & 0x3u) != 0x3u) refine_coordinate_signs_by_error_sums(widen(a), widen(b), signs);
   // A separation the filter proved, once both coordinate axes are certain
   // (so every number is finite): no further step needed.
   if ((signs.certain() & 0x3u) == 0x3u && signs.positive != 0) return {Relation::disjoint, lowest_axis(signs.positive)};
