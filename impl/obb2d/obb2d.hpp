@@ -1463,9 +1463,9 @@ inline GapSign exact_edge_gap_sign_by_wide_integer(const Vec2<double>& w, const 
   // four numbers are within expansion range (usually: it is the centers
   // that are extreme, say a subnormal one), else in its own wide integer.
   auto cross_sign = [&w, &add_cross](const Vec2<double>& x) {
-    const bool is_w_in_range = is_within_expansion_range(w.x) & is_within_expansion_range(w.y);
-    const bool is_x_in_range = is_within_expansion_range(x.x) & is_within_expansion_range(x.y);
-    if (is_w_in_range & is_x_in_range) return ExactCross::of(w, x).sign();
+    const bool is_in_range = is_within_expansion_range(w.x) && is_within_expansion_range(w.y) &&
+                             is_within_expansion_range(x.x) && is_within_expansion_range(x.y);
+    if (is_in_range) return ExactCross::of(w, x).sign();
     WideFixedPoint cross;
     add_cross(cross, +1, x);
     return cross.sign();
