@@ -30,7 +30,8 @@
 ///   FLT_MAX / DBL_MAX whose products overflow, subnormals whose products
 ///   underflow, -0.0. Nothing is rounded to decide: a floating-point filter
 ///   with an error bound derived below settles the clear cases; a second
-///   step the near-touching ones (an error-free recomputation of exact zeros;
+///   step the near-touching ones (an error-free recomputation of exact zeros,
+///   and where its own errors round, the exact sum of those errors;
 ///   for doubles on a grid or turned by Pythagorean directions, a
 ///   double-double evaluation of exact products, with its own derived
 ///   bound); a compensated sum of the exact products (derived bound too)
