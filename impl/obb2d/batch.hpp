@@ -290,7 +290,10 @@ OBB2D_ALWAYS_INLINE void fill_lanes(LaneInput<N>& input, const ArraysPairs<T>& p
   input.set_boxes_from_arrays(6, pairs.b, begin);
 }
 
-/// The certified sign masks of N gaps, as record_certified_sign in obb2d.hpp.
+/// The certified sign masks of N gaps: positive and negative where a finite
+/// gap is beyond its bound (as record_certified_sign in obb2d.hpp, which
+/// leaves finiteness to its callers), and zero where both the gap and its
+/// bound are 0 (the computed gap is then exact).
 template <int N>
 struct LaneSigns {
   Masks<N> positive, negative, zero;

@@ -31,7 +31,8 @@
 ///   underflow, -0.0. Nothing is rounded to decide: a floating-point filter
 ///   with an error bound derived below settles the clear cases; a second
 ///   step the near-touching ones (an error-free recomputation of exact zeros,
-///   and where its own errors round, the exact sum of those errors;
+///   and where it rounds, the sum of its rounding errors when that sum is
+///   itself exact;
 ///   for doubles on a grid or turned by Pythagorean directions, a
 ///   double-double evaluation of exact products, with its own derived
 ///   bound); a compensated sum of the exact products (derived bound too)
@@ -52,8 +53,12 @@
 /// LIMITS
 ///   Do not compile with -ffast-math, nor where arithmetic is evaluated in a
 ///   wider format (FLT_EVAL_METHOD != 0, e.g. x87 without SSE): both break
-///   exact arithmetic; refused below. `long double` boxes are not supported. The filter-failure
-///   counters (OBB2D_COUNT_FILTER_FAILURES) are plain globals, for benchmarks.
+///   exact arithmetic; refused below. Call it in the default floating-point
+///   environment: round to nearest, and no flush-to-zero or
+///   denormals-are-zero mode (the proofs need gradual underflow; such modes
+///   are set at run time, so the header cannot refuse them). `long double`
+///   boxes are not supported. The filter-failure counters
+///   (OBB2D_COUNT_FILTER_FAILURES) are plain globals, for benchmarks.
 ///
 /// Algorithm: the separating-axis test (Gottschalk 2000, Ericson 2005 §4.4)
 /// on the edge normals of both boxes plus the two coordinate axes, where each
@@ -1045,8 +1050,12 @@ struct FilterResult {
 ///
 /// Overflow. A coordinate gap is infinite only with an infinite bound:
 /// rounding is monotonic, so |fl(cB.x - cA.x)| <= fl(|cA.x| + |cB.x|) <= Sx,
-/// and r <= Sx. So a certain coordinate axis has a finite bound, which
-/// proves its six numbers finite; both certain prove all 12 finite. An edge
+/// and r <= Sx. So an axis the bound certifies has a finite bound, which
+/// proves its six numbers finite. An axis the recomputation (or the third
+/// step, coordinate_gap_sign_from_error_sum) certifies has TwoSum errors
+/// that are finite and 0, which an infinite or NaN number or an overflow
+/// prevents (they make an error NaN). So both coordinate axes certain, by
+/// any step, prove all 12 numbers finite. An edge
 /// gap may overflow while its bound does not (near DBL_MAX), so edge signs
 /// count only when every |edge gap| is finite (summed in pairs). An oblique
 /// edge's bound is never 0 (for float input |w.x| * Sy >= 2^-298 in double;
@@ -1881,7 +1890,10 @@ OBB2D_NOINLINE Decision decide_uncertain(const Box<T>& a, const Box<T>& b, Filte
   if ((signs.certain() & 0x3u) != 0x3u) refine_coordinate_signs_by_error_sums(widen(a), widen(b), signs);
   // A separation the filter proved, once both coordinate axes are certain
   // (so every number is finite): no further step needed.
-  if ((signs.certain() & 0x3u) == 0x3u && signs.positive != 0) return {Relation::disjoint, lowest_axis(signs.positive)};
+  if ((signs.certain() & 0x3u) == 0x3u && signs.positive != 0) {
+    count_filter_outcomes(filtered.evaluated_axes, 0);  // none goes on to the exact stage
+    return {Relation::disjoint, lowest_axis(signs.positive)};
+  }
   const unsigned uncertain_edge_axes = all_axes & ~signs.certain() & ~0x3u;
   if (uncertain_edge_axes != 0) {
     if constexpr (std::is_same_v<T, float>) {
