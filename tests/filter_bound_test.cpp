@@ -12,6 +12,7 @@
 
 #include <array>
 #include <cmath>
+#include <limits>
 #include <random>
 
 namespace obb2d {
@@ -428,6 +429,44 @@ TYPED_TEST(FilterAgainstExact, exact_stage_matches_the_gap_computed_in_rationals
   }
   EXPECT_GT(sign_count[0], 1000);
   EXPECT_GT(sign_count[1], 1000);
+  EXPECT_GT(sign_count[2], 1000);
+}
+
+TEST(WideInteger, edge_gap_signs_with_a_subnormal_center_match_the_gap_computed_in_rationals) {
+  // A center coordinate of B a small multiple of the smallest subnormal (a
+  // one-ulp nudge off zero, as in the near-touching benchmark): out of
+  // expansion range, so the wide integer decides, and when only the centers
+  // are extreme it takes the radius signs from TwoProduct pairs. Each sign is
+  // the rational one.
+  std::mt19937_64 random(31);
+  std::string description;
+  int sign_count[3] = {0, 0, 0}, with_edges_in_range = 0;
+  for (int i = 0; i < 20'000; ++i) {
+    auto [a, b] = testing_support::make_boundary_pair<double>(random, description);
+    double& coordinate = random() % 2 ? b.center.x : b.center.y;
+    coordinate = std::numeric_limits<double>::denorm_min() * double(int(random() % 7) - 3);
+    if (!is_finite_box(a) || !is_finite_box(b)) continue;
+    const bool are_edges_in_range = detail::is_within_expansion_range(a.u.x) &&
+                                    detail::is_within_expansion_range(a.u.y) &&
+                                    detail::is_within_expansion_range(a.v.x) &&
+                                    detail::is_within_expansion_range(a.v.y) &&
+                                    detail::is_within_expansion_range(b.u.x) &&
+                                    detail::is_within_expansion_range(b.u.y) &&
+                                    detail::is_within_expansion_range(b.v.x) &&
+                                    detail::is_within_expansion_range(b.v.y);
+    with_edges_in_range += are_edges_in_range;
+    const auto stored_a = testing_support::to_stored_box(a), stored_b = testing_support::to_stored_box(b);
+    for (const Vec2<double>& w : {a.u, a.v, b.u, b.v}) {
+      if (!detail::is_oblique(w)) continue;
+      const oracle::Rational gap = fuzz::exact_gap_along(stored_a, stored_b, Vec2<double>{-w.y, w.x});
+      const int expected = gap > 0 ? 2 : gap == 0 ? 1 : 0;
+      ++sign_count[expected];
+      ASSERT_EQ(static_cast<int>(detail::exact_edge_gap_sign_by_wide_integer(w, a, b)), expected)
+          << "pair " << i << ": " << description;
+    }
+  }
+  EXPECT_GT(with_edges_in_range, 5'000);
+  EXPECT_GT(sign_count[0], 1000);
   EXPECT_GT(sign_count[2], 1000);
 }
 
