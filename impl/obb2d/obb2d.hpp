@@ -633,55 +633,64 @@ constexpr Box<double> widen(const Box<float>& box) noexcept {
 /// The box itself (so filters can widen either precision).
 constexpr const Box<double>& widen(const Box<double>& box) noexcept { return box; }
 
+/// A coordinate gap recomputed in double with TwoSum at every addition:
+///   cB - cA = distance + e1, |uA| + |vA| + |uB| + |vB| = radius + e2 + e3 + e4
+///   (a chain), |distance| - radius = gap + e5,
+/// all exactly (no overflow: an overflow, an infinite or a NaN number makes
+/// an error NaN).
+struct RecomputedCoordinateGap {
+  double distance;   ///< fl(cB - cA)
+  double gap;        ///< fl(|distance| - radius)
+  double errors[5];  ///< e1 .. e5
+};
+
+inline RecomputedCoordinateGap recompute_coordinate_gap(CoordinateAxis axis, const Box<double>& a,
+                                                        const Box<double>& b) noexcept {
+  using std::fabs;
+  RecomputedCoordinateGap parts;
+  double* const e = parts.errors;
+  double radius;
+  two_sum(component(b.center, axis), -component(a.center, axis), parts.distance, e[0]);
+  two_sum(fabs(component(a.u, axis)), fabs(component(a.v, axis)), radius, e[1]);
+  two_sum(radius, fabs(component(b.u, axis)), radius, e[2]);
+  two_sum(radius, fabs(component(b.v, axis)), radius, e[3]);
+  two_sum(fabs(parts.distance), -radius, parts.gap, e[4]);
+  return parts;
+}
+
 /// The second step for a coordinate axis whose gap is too close to 0 for
-/// the bound (flush boxes): an error-free recomputation in double with
-/// TwoSum at every addition, exact when no addition rounded (the usual case
-/// for grid-aligned data).
+/// the bound (flush boxes): the recomputed gap, exact when no addition
+/// rounded (the usual case for grid-aligned data).
 inline GapSign recompute_coordinate_gap_sign_without_rounding(CoordinateAxis axis, const Box<double>& a,
                                                               const Box<double>& b) noexcept {
-  double distance, radius, gap, error, errors;
-  two_sum(component(b.center, axis), -component(a.center, axis), distance, error);
-  errors = std::fabs(error);
-  two_sum(std::fabs(component(a.u, axis)), std::fabs(component(a.v, axis)), radius, error);
-  errors += std::fabs(error);
-  two_sum(radius, std::fabs(component(b.u, axis)), radius, error);
-  errors += std::fabs(error);
-  two_sum(radius, std::fabs(component(b.v, axis)), radius, error);
-  errors += std::fabs(error);
-  two_sum(std::fabs(distance), -radius, gap, error);
-  errors += std::fabs(error);
-  return sign_if_nothing_rounded(gap, errors);
+  using std::fabs;
+  const RecomputedCoordinateGap parts = recompute_coordinate_gap(axis, a, b);
+  const double* const e = parts.errors;
+  return sign_if_nothing_rounded(parts.gap, (((fabs(e[0]) + fabs(e[1])) + fabs(e[2])) + fabs(e[3])) + fabs(e[4]));
 }
 
 /// A third step for a coordinate axis that the recomputation left uncertain
-/// (a one-ulp nudge whose difference rounds, or a subnormal center): the
-/// same TwoSums, then the same for the sum of their errors.
-///   cB - cA = distance + e1, |uA| + |vA| + |uB| + |vB| = radius + e2 + e3 + e4
-///   (a chain), |distance| - radius = gap + e5, all exactly (no overflow:
-///   an overflow makes an error NaN). |cB - cA| = |distance| + sigma * e1,
-///   sigma the sign of distance (|e1| < |distance|; distance = 0 only when
-///   the difference is 0, and then e1 = 0). So the exact gap is
-///       gap + (e5 + sigma * e1 - e2 - e3 - e4),
-///   and when the chain of TwoSums over those five errors leaves errors of
-///   its own that are all 0, its sum c is exact too; then fl(gap + c) has
-///   the exact gap's sign (rounding is monotonic, and a sum rounds to 0 only
-///   when it is 0). Else uncertain. Out of line only: its longer chain
-///   would slow the recomputation that flush boxes need.
+/// (a one-ulp nudge whose difference rounds, or a subnormal center). With
+/// the recomputation's parts (above): |cB - cA| = |distance| + sigma * e1,
+/// sigma the sign of distance (|e1| < |distance|; distance = 0 only when
+/// the difference is 0, and then e1 = 0). So the exact gap is
+///     gap + (e5 + sigma * e1 - e2 - e3 - e4),
+/// and when a chain of TwoSums over those five errors leaves errors of its
+/// own that are all 0, its sum c is exact too; then fl(gap + c) has the
+/// exact gap's sign (rounding is monotonic, and a sum rounds to 0 only when
+/// it is 0). Else uncertain. Out of line only: its longer chain would slow
+/// the recomputation that flush boxes need.
 inline GapSign coordinate_gap_sign_from_error_sum(CoordinateAxis axis, const Box<double>& a,
                                                   const Box<double>& b) noexcept {
   using std::fabs;
-  double distance, radius, gap, e1, e2, e3, e4, e5;
-  two_sum(component(b.center, axis), -component(a.center, axis), distance, e1);
-  two_sum(fabs(component(a.u, axis)), fabs(component(a.v, axis)), radius, e2);
-  two_sum(radius, fabs(component(b.u, axis)), radius, e3);
-  two_sum(radius, fabs(component(b.v, axis)), radius, e4);
-  two_sum(fabs(distance), -radius, gap, e5);
+  const RecomputedCoordinateGap parts = recompute_coordinate_gap(axis, a, b);
+  const double* const e = parts.errors;
   double correction, f1, f2, f3, f4;
-  two_sum(e5, std::copysign(1.0, distance) * e1, correction, f1);
-  two_sum(correction, -e2, correction, f2);
-  two_sum(correction, -e3, correction, f3);
-  two_sum(correction, -e4, correction, f4);
-  return sign_if_nothing_rounded(gap + correction, (fabs(f1) + fabs(f2)) + (fabs(f3) + fabs(f4)));
+  two_sum(e[4], std::copysign(1.0, parts.distance) * e[0], correction, f1);
+  two_sum(correction, -e[1], correction, f2);
+  two_sum(correction, -e[2], correction, f3);
+  two_sum(correction, -e[3], correction, f4);
+  return sign_if_nothing_rounded(parts.gap + correction, (fabs(f1) + fabs(f2)) + (fabs(f3) + fabs(f4)));
 }
 
 /// The third step for each coordinate axis still uncertain in `signs`
