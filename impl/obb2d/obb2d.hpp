@@ -51,14 +51,22 @@
 ///   NaN or ±inf anywhere                   invalid       false    false
 ///
 /// LIMITS
-///   Do not compile with -ffast-math, nor where arithmetic is evaluated in a
-///   wider format (FLT_EVAL_METHOD != 0, e.g. x87 without SSE): both break
-///   exact arithmetic; refused below. Call it in the default floating-point
-///   environment: round to nearest, and no flush-to-zero or
-///   denormals-are-zero mode (the proofs need gradual underflow; such modes
-///   are set at run time, so the header cannot refuse them). `long double`
-///   boxes are not supported. The filter-failure counters
-///   (OBB2D_COUNT_FILTER_FAILURES) are plain globals, for benchmarks.
+///   C++17 or later; refused below otherwise. Any floating-point flags: the
+///   header gives its own code IEEE semantics (GCC: `#pragma GCC optimize`,
+///   clang and MSVC: `#pragma float_control(precise)`), saved and restored
+///   around it, so -ffast-math, -ffinite-math-only, -fassociative-math and
+///   the like change nothing in its answers or in the including file; a
+///   compiler without such a mechanism is refused when it announces
+///   fast math. Arithmetic evaluated in a wider format (FLT_EVAL_METHOD != 0,
+///   e.g. x87 without SSE) is refused. At run time the proofs need round to
+///   nearest and gradual underflow: on x86 and AArch64 every entry point reads
+///   the control register (MXCSR, FPCR) and, when the caller set flush-to-zero,
+///   denormals-are-zero, another rounding mode or unmasked traps, runs in the
+///   default environment and restores the caller's; fp_environment_is_default()
+///   tells whether that happens. obb2d::self_test() (self_test.hpp) checks all
+///   of it in your build. `long double` boxes are not supported. The
+///   filter-failure counters (OBB2D_COUNT_FILTER_FAILURES) are plain globals,
+///   for benchmarks.
 ///
 /// Algorithm: the separating-axis test (Gottschalk 2000, Ericson 2005 §4.4)
 /// on the edge normals of both boxes plus the two coordinate axes, where each
@@ -66,20 +74,81 @@
 /// exactly: a filter, an exact routine and a dispatcher
 /// (Shewchuk 1997, "Adaptive precision floating-point arithmetic").
 
+// C++17 is needed (inline variables, if constexpr, hex-float literals). The
+// rest of the file is skipped when it is missing, so this is the only error.
+#if !defined(__cplusplus) || (defined(_MSVC_LANG) ? _MSVC_LANG : __cplusplus) < 201703L
+#error "obb2d: obb2d.hpp needs C++17 or later: compile with -std=c++17 (or /std:c++17)"
+#define OBB2D_REFUSED 1
+#else
+
 #include <cassert>
 #include <cfloat>
-#include <cmath>
+#include <cmath>  // std::cos and std::sin, for make_box_from_angle only
 #include <cstdint>
 #include <cstring>
 #include <initializer_list>
 #include <limits>
 #include <type_traits>
 
-#if defined(__FAST_MATH__)
-#error "obb2d.hpp needs IEEE arithmetic: do not compile it with -ffast-math"
-#endif
 #if defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD != 0
-#error "obb2d.hpp needs each operation rounded to its own type (FLT_EVAL_METHOD 0, e.g. SSE2, not x87)"
+#error "obb2d: obb2d.hpp needs each operation rounded to its own type (FLT_EVAL_METHOD 0): on 32-bit x86 compile with -msse2 -mfpmath=sse, not for the x87 unit"
+#define OBB2D_REFUSED 1
+#endif
+
+// IEEE semantics for the header's own code, whatever the including file's
+// flags. Every function of obb2d's headers is defined between
+// OBB2D_IEEE_BEGIN and OBB2D_IEEE_END, which save the including file's
+// floating-point settings, set precise ones, and restore them.
+//   GCC:   push_options + optimize("no-fast-math") resets -ffast-math,
+//          -funsafe-math-optimizations, -fassociative-math, -freciprocal-math,
+//          -fno-signed-zeros, -fno-trapping-math and -ffinite-math-only in
+//          each function defined there. Such a function is not inlined into
+//          a caller compiled with those flags (GCC refuses to inline across
+//          them), so its code keeps its own flags. The always-inline
+//          intrinsics it calls take its flags.
+//   clang: float_control(precise, on) clears the fast-math flags of every
+//          operation written there (reassoc, nnan, ninf, nsz, arcp, afn),
+//          and the function attributes that go with them, even after
+//          inlining. Operations written elsewhere keep theirs, so the header
+//          uses no <cmath> function and no SSE2 arithmetic intrinsic when
+//          fast math may be on (clang defines no macro for
+//          -fassociative-math, so: always): its lanes use vector operators
+//          written here.
+//   MSVC:  float_control(precise, on) overrides /fp:fast for the region
+//          (documented; not tested here: docs/vendoring.md).
+//   other: no known mechanism, so announced fast math is refused.
+// NaN and infinity are found by their bits (is_finite_number), not by
+// comparisons a compiler might fold. The region also silences -Wfloat-equal
+// (and only it, and only there): an exact kernel compares floating-point
+// numbers exactly on purpose, for example to see that a rounding error is 0.
+// OBB2D_TEST_ONLY_NO_FP_PRAGMAS turns all of this off, to prove that the
+// self-test catches a build that breaks exact arithmetic. Never define it.
+#if defined(OBB2D_TEST_ONLY_NO_FP_PRAGMAS)
+#define OBB2D_IEEE_BEGIN
+#define OBB2D_IEEE_END
+#elif defined(__clang__)
+#define OBB2D_IEEE_BEGIN                         \
+  _Pragma("float_control(precise, on, push)")   \
+  _Pragma("clang diagnostic push")               \
+  _Pragma("clang diagnostic ignored \"-Wfloat-equal\"")
+#define OBB2D_IEEE_END _Pragma("clang diagnostic pop") _Pragma("float_control(pop)")
+#elif defined(__GNUC__)
+#define OBB2D_IEEE_BEGIN                             \
+  _Pragma("GCC push_options")                        \
+  _Pragma("GCC optimize(\"no-fast-math\")")          \
+  _Pragma("GCC diagnostic push")                     \
+  _Pragma("GCC diagnostic ignored \"-Wfloat-equal\"")
+#define OBB2D_IEEE_END _Pragma("GCC diagnostic pop") _Pragma("GCC pop_options")
+#elif defined(_MSC_VER)
+#define OBB2D_IEEE_BEGIN __pragma(float_control(precise, on, push))
+#define OBB2D_IEEE_END __pragma(float_control(pop))
+#else
+#if defined(__FAST_MATH__) || defined(__FINITE_MATH_ONLY__) && __FINITE_MATH_ONLY__
+#error "obb2d: this compiler has no known way to give obb2d.hpp IEEE semantics under fast math: compile it without -ffast-math / -ffinite-math-only"
+#define OBB2D_REFUSED 1
+#endif
+#define OBB2D_IEEE_BEGIN
+#define OBB2D_IEEE_END
 #endif
 
 // SSE2 (every x86-64 compiler; x86 with SSE2 enabled) evaluates the edge
@@ -95,17 +164,32 @@
 #define OBB2D_HAS_SSE2 0
 #endif
 
+// The run-time floating-point environment (see fp_environment_is_default).
+#if (defined(__GNUC__) || defined(__clang__)) && (defined(__x86_64__) || (defined(__i386__) && defined(__SSE2_MATH__)))
+#define OBB2D_FP_CONTROL_X86 1
+#elif (defined(__GNUC__) || defined(__clang__)) && defined(__aarch64__)
+#define OBB2D_FP_CONTROL_AARCH64 1
+#elif defined(_MSC_VER) && (defined(_M_X64) || (defined(_M_IX86_FP) && _M_IX86_FP >= 2))
+#define OBB2D_FP_CONTROL_MSVC_X86 1
+#include <xmmintrin.h>
+#endif
+
 #if defined(__GNUC__) || defined(__clang__)
 #define OBB2D_ALWAYS_INLINE inline __attribute__((always_inline))
 #define OBB2D_NOINLINE __attribute__((noinline))
+#define OBB2D_LIKELY(condition) __builtin_expect(bool(condition), 1)
 #elif defined(_MSC_VER)
 #define OBB2D_ALWAYS_INLINE __forceinline
 #define OBB2D_NOINLINE __declspec(noinline)
+#define OBB2D_LIKELY(condition) (condition)
 #else
 #define OBB2D_ALWAYS_INLINE inline
 #define OBB2D_NOINLINE
+#define OBB2D_LIKELY(condition) (condition)
 #endif
 
+#if !defined(OBB2D_REFUSED)
+OBB2D_IEEE_BEGIN
 namespace obb2d {
 
 /// Library version, as major * 10000 + minor * 100 + patch.
@@ -149,14 +233,46 @@ struct Box {
   Vec2<T> v;       ///< second half-edge vector
 };
 
+namespace detail {
+
+/// Whether x is finite, read from its bits: the exponent field is not all
+/// ones. No comparison a compiler could fold under -ffinite-math-only.
+inline bool is_finite_number(float x) noexcept {
+  std::uint32_t bits;
+  std::memcpy(&bits, &x, sizeof bits);
+  return (bits & 0x7f800000u) != 0x7f800000u;
+}
+inline bool is_finite_number(double x) noexcept {
+  std::uint64_t bits;
+  std::memcpy(&bits, &x, sizeof bits);
+  return (bits & 0x7ff0000000000000u) != 0x7ff0000000000000u;
+}
+
+// |x|, x with the sign of y, and fma: the compiler's builtins, so that the
+// operation is compiled here with this header's semantics (a <cmath>
+// function is compiled where <cmath> defines it, with the including file's
+// flags; clang keeps those flags after inlining).
+#if defined(__GNUC__) || defined(__clang__)
+OBB2D_ALWAYS_INLINE float magnitude_of(float x) noexcept { return __builtin_fabsf(x); }
+OBB2D_ALWAYS_INLINE double magnitude_of(double x) noexcept { return __builtin_fabs(x); }
+OBB2D_ALWAYS_INLINE double with_sign_of(double x, double y) noexcept { return __builtin_copysign(x, y); }
+OBB2D_ALWAYS_INLINE double fused_multiply_add(double a, double b, double c) noexcept { return __builtin_fma(a, b, c); }
+#else
+OBB2D_ALWAYS_INLINE float magnitude_of(float x) noexcept { return std::fabs(x); }
+OBB2D_ALWAYS_INLINE double magnitude_of(double x) noexcept { return std::fabs(x); }
+OBB2D_ALWAYS_INLINE double with_sign_of(double x, double y) noexcept { return std::copysign(x, y); }
+OBB2D_ALWAYS_INLINE double fused_multiply_add(double a, double b, double c) noexcept { return std::fma(a, b, c); }
+#endif
+
+}  // namespace detail
+
 /// Whether every number of the box is finite (no NaN, no ±infinity).
 /// classify() answers `invalid` exactly when this is false for A or B.
 template <class T>
-constexpr bool is_finite_box(const Box<T>& box) noexcept {
+bool is_finite_box(const Box<T>& box) noexcept {
   const T numbers[6] = {box.center.x, box.center.y, box.u.x, box.u.y, box.v.x, box.v.y};
   for (const T number : numbers) {
-    // x - x is 0 for finite x and NaN for NaN and ±inf.
-    if (!(number - number == T(0))) return false;
+    if (!detail::is_finite_number(number)) return false;
   }
   return true;
 }
@@ -195,7 +311,7 @@ inline void two_sum(double a, double b, double& sum, double& error) noexcept {
 /// compiler can contract Dekker's steps into fmas.)
 inline double product_error(double a, double b, double product) noexcept {
 #if defined(FP_FAST_FMA) || defined(__FMA__) || defined(__AVX2__) || defined(__aarch64__)
-  return std::fma(a, b, -product);
+  return fused_multiply_add(a, b, -product);
 #else
   const auto split = [](double value, double& high, double& low) {
     const double scaled = 0x1p+27 * value + value;  // (2^27 + 1) * value, no overflow in range
@@ -271,14 +387,14 @@ class CompensatedSum {
     double error;
     two_sum(sum_, value, sum_, error);
     errors_ += error;
-    magnitudes_ += std::fabs(error);
+    magnitudes_ += magnitude_of(error);
   }
 
   /// The sign of the exact sum: -1, 0, +1, or 2 when it is not certain.
   int sign() const noexcept {
     if (magnitudes_ == 0) return sign_of(sum_);
     const double total = sum_ + errors_;
-    if (magnitudes_ >= 0x1p-900 && std::fabs(total) > error_coefficient * magnitudes_) return sign_of(total);
+    if (magnitudes_ >= 0x1p-900 && magnitude_of(total) > error_coefficient * magnitudes_) return sign_of(total);
     return uncertain;
   }
 
@@ -627,7 +743,8 @@ OBB2D_ALWAYS_INLINE GapSign sign_if_nothing_rounded(double gap, double sum_of_ro
 
 /// The same box in double (exact: every float is a double).
 constexpr Box<double> widen(const Box<float>& box) noexcept {
-  return {{box.center.x, box.center.y}, {box.u.x, box.u.y}, {box.v.x, box.v.y}};
+  return {{double(box.center.x), double(box.center.y)}, {double(box.u.x), double(box.u.y)},
+          {double(box.v.x), double(box.v.y)}};
 }
 
 /// The box itself (so filters can widen either precision).
@@ -646,15 +763,14 @@ struct RecomputedCoordinateGap {
 
 inline RecomputedCoordinateGap recompute_coordinate_gap(CoordinateAxis axis, const Box<double>& a,
                                                         const Box<double>& b) noexcept {
-  using std::fabs;
   RecomputedCoordinateGap parts;
   double* const e = parts.errors;
   double radius;
   two_sum(component(b.center, axis), -component(a.center, axis), parts.distance, e[0]);
-  two_sum(fabs(component(a.u, axis)), fabs(component(a.v, axis)), radius, e[1]);
-  two_sum(radius, fabs(component(b.u, axis)), radius, e[2]);
-  two_sum(radius, fabs(component(b.v, axis)), radius, e[3]);
-  two_sum(fabs(parts.distance), -radius, parts.gap, e[4]);
+  two_sum(magnitude_of(component(a.u, axis)), magnitude_of(component(a.v, axis)), radius, e[1]);
+  two_sum(radius, magnitude_of(component(b.u, axis)), radius, e[2]);
+  two_sum(radius, magnitude_of(component(b.v, axis)), radius, e[3]);
+  two_sum(magnitude_of(parts.distance), -radius, parts.gap, e[4]);
   return parts;
 }
 
@@ -663,10 +779,9 @@ inline RecomputedCoordinateGap recompute_coordinate_gap(CoordinateAxis axis, con
 /// rounded (the usual case for grid-aligned data).
 inline GapSign recompute_coordinate_gap_sign_without_rounding(CoordinateAxis axis, const Box<double>& a,
                                                               const Box<double>& b) noexcept {
-  using std::fabs;
   const RecomputedCoordinateGap parts = recompute_coordinate_gap(axis, a, b);
   const double* const e = parts.errors;
-  return sign_if_nothing_rounded(parts.gap, (((fabs(e[0]) + fabs(e[1])) + fabs(e[2])) + fabs(e[3])) + fabs(e[4]));
+  return sign_if_nothing_rounded(parts.gap, (((magnitude_of(e[0]) + magnitude_of(e[1])) + magnitude_of(e[2])) + magnitude_of(e[3])) + magnitude_of(e[4]));
 }
 
 /// A third step for a coordinate axis that the recomputation left uncertain
@@ -682,15 +797,14 @@ inline GapSign recompute_coordinate_gap_sign_without_rounding(CoordinateAxis axi
 /// the recomputation that flush boxes need.
 inline GapSign coordinate_gap_sign_from_error_sum(CoordinateAxis axis, const Box<double>& a,
                                                   const Box<double>& b) noexcept {
-  using std::fabs;
   const RecomputedCoordinateGap parts = recompute_coordinate_gap(axis, a, b);
   const double* const e = parts.errors;
   double correction, f1, f2, f3, f4;
-  two_sum(e[4], std::copysign(1.0, parts.distance) * e[0], correction, f1);
+  two_sum(e[4], with_sign_of(1.0, parts.distance) * e[0], correction, f1);
   two_sum(correction, -e[1], correction, f2);
   two_sum(correction, -e[2], correction, f3);
   two_sum(correction, -e[3], correction, f4);
-  return sign_if_nothing_rounded(parts.gap + correction, (fabs(f1) + fabs(f2)) + (fabs(f3) + fabs(f4)));
+  return sign_if_nothing_rounded(parts.gap + correction, (magnitude_of(f1) + magnitude_of(f2)) + (magnitude_of(f3) + magnitude_of(f4)));
 }
 
 /// The third step for each coordinate axis still uncertain in `signs`
@@ -715,14 +829,14 @@ inline GapSign recompute_edge_gap_sign_without_rounding(const Vec2<double>& w, c
   const auto add = [&errors](double x, double y) {
     double sum, error;
     two_sum(x, y, sum, error);
-    errors += std::fabs(error);
+    errors += magnitude_of(error);
     return sum;
   };
   const auto cross_with_w = [&](const Vec2<double>& x) { return add(w.x * x.y, -(w.y * x.x)); };
   const double distance = add(cross_with_w(b.center), -cross_with_w(a.center));
-  const double radius = add(add(std::fabs(cross_with_w(a.u)), std::fabs(cross_with_w(a.v))),
-                            add(std::fabs(cross_with_w(b.u)), std::fabs(cross_with_w(b.v))));
-  return sign_if_nothing_rounded(add(std::fabs(distance), -radius), errors);
+  const double radius = add(add(magnitude_of(cross_with_w(a.u)), magnitude_of(cross_with_w(a.v))),
+                            add(magnitude_of(cross_with_w(b.u)), magnitude_of(cross_with_w(b.v))));
+  return sign_if_nothing_rounded(add(magnitude_of(distance), -radius), errors);
 }
 
 /// Whether the box's area is proven non-zero by its two rounded products:
@@ -747,14 +861,13 @@ struct CoordinateSums {
 
 template <class T>
 OBB2D_ALWAYS_INLINE CoordinateSums<T> make_coordinate_sums(const Box<T>& a, const Box<T>& b) noexcept {
-  using std::fabs;
   CoordinateSums<T> sums;
   sums.dx = b.center.x - a.center.x;
   sums.dy = b.center.y - a.center.y;
-  sums.rx = (fabs(a.u.x) + fabs(a.v.x)) + (fabs(b.u.x) + fabs(b.v.x));
-  sums.ry = (fabs(a.u.y) + fabs(a.v.y)) + (fabs(b.u.y) + fabs(b.v.y));
-  sums.sx = sums.rx + (fabs(a.center.x) + fabs(b.center.x));
-  sums.sy = sums.ry + (fabs(a.center.y) + fabs(b.center.y));
+  sums.rx = (magnitude_of(a.u.x) + magnitude_of(a.v.x)) + (magnitude_of(b.u.x) + magnitude_of(b.v.x));
+  sums.ry = (magnitude_of(a.u.y) + magnitude_of(a.v.y)) + (magnitude_of(b.u.y) + magnitude_of(b.v.y));
+  sums.sx = sums.rx + (magnitude_of(a.center.x) + magnitude_of(b.center.x));
+  sums.sy = sums.ry + (magnitude_of(a.center.y) + magnitude_of(b.center.y));
   return sums;
 }
 
@@ -773,7 +886,7 @@ OBB2D_ALWAYS_INLINE EdgeSums make_edge_sums(const Box<T>& a, const Box<T>& b,
     (void)a, (void)b;
     return {sums.dx, sums.dy, sums.sx, sums.sy};
   } else {
-    const auto magnitude = [](float value) { return std::fabs(double(value)); };
+    const auto magnitude = [](float value) { return magnitude_of(double(value)); };
     return {double(b.center.x) - double(a.center.x), double(b.center.y) - double(a.center.y),
             ((magnitude(a.u.x) + magnitude(a.v.x)) + (magnitude(b.u.x) + magnitude(b.v.x))) +
                 (magnitude(a.center.x) + magnitude(b.center.x)),
@@ -808,12 +921,12 @@ struct EdgeAxisSigns {
 template <class T>
 OBB2D_ALWAYS_INLINE EdgeAxisSigns filter_edge_axes_scalar(const Box<T>& a, const Box<T>& b,
                                                           const EdgeSums& sums) noexcept {
-  using std::fabs;
   const double dx = sums.dx, dy = sums.dy, sx = sums.sx, sy = sums.sy;
-  const Vec2<double> edges[4] = {{a.u.x, a.u.y}, {a.v.x, a.v.y}, {b.u.x, b.u.y}, {b.v.x, b.v.y}};
+  const Vec2<double> edges[4] = {{double(a.u.x), double(a.u.y)}, {double(a.v.x), double(a.v.y)},
+                                 {double(b.u.x), double(b.u.y)}, {double(b.v.x), double(b.v.y)}};
   const auto cross = [&edges](int p, int q) { return edges[p].x * edges[q].y - edges[p].y * edges[q].x; };
-  const double ua_va = fabs(cross(0, 1)), ua_ub = fabs(cross(0, 2)), ua_vb = fabs(cross(0, 3));
-  const double va_ub = fabs(cross(1, 2)), va_vb = fabs(cross(1, 3)), ub_vb = fabs(cross(2, 3));
+  const double ua_va = magnitude_of(cross(0, 1)), ua_ub = magnitude_of(cross(0, 2)), ua_vb = magnitude_of(cross(0, 3));
+  const double va_ub = magnitude_of(cross(1, 2)), va_vb = magnitude_of(cross(1, 3)), ub_vb = magnitude_of(cross(2, 3));
   const double radii[4] = {(ua_ub + ua_vb) + ua_va, (va_ub + va_vb) + ua_va, (ua_ub + va_ub) + ub_vb,
                            (ua_vb + va_vb) + ub_vb};
   const double edge_coefficient = filter_error_coefficient<double>(edge_filter_depth<T>);
@@ -821,10 +934,10 @@ OBB2D_ALWAYS_INLINE EdgeAxisSigns filter_edge_axes_scalar(const Box<T>& a, const
   double gap_magnitudes[4];
   for (int k = 0; k < 4; ++k) {
     const Vec2<double>& w = edges[k];
-    const double gap = fabs(w.x * dy - w.y * dx) - radii[k];
-    const double bound = edge_coefficient * (fabs(w.x) * sy + fabs(w.y) * sx) + edge_filter_absolute_term<T>;
+    const double gap = magnitude_of(w.x * dy - w.y * dx) - radii[k];
+    const double bound = edge_coefficient * (magnitude_of(w.x) * sy + magnitude_of(w.y) * sx) + edge_filter_absolute_term<T>;
     record_certified_sign(gap, bound, 2 + k, signs);
-    gap_magnitudes[k] = fabs(gap);
+    gap_magnitudes[k] = magnitude_of(gap);
   }
   // Finite (and not NaN) only if each gap is; paired as the SSE2 lanes are.
   const double infinity = std::numeric_limits<double>::infinity();
@@ -834,6 +947,42 @@ OBB2D_ALWAYS_INLINE EdgeAxisSigns filter_edge_axes_scalar(const Box<T>& a, const
 }
 
 #if OBB2D_HAS_SSE2
+// SSE2 lane arithmetic and comparisons. With GCC and clang they are written
+// here as vector operators, not as _mm_add_pd and friends: clang compiles an
+// intrinsic with the floating-point flags of the place that defines it (the
+// including file's), and those flags would survive inlining into this
+// header's code. Bitwise operations, shuffles, loads and movemask carry no
+// floating-point flags and stay intrinsics. A comparison gives all-ones in
+// the lanes where it holds (false for NaN, but != true), as _mm_cmp*_pd do.
+#if defined(__GNUC__) || defined(__clang__)
+OBB2D_ALWAYS_INLINE __m128d lanes_add(__m128d a, __m128d b) noexcept { return a + b; }
+OBB2D_ALWAYS_INLINE __m128d lanes_sub(__m128d a, __m128d b) noexcept { return a - b; }
+OBB2D_ALWAYS_INLINE __m128d lanes_mul(__m128d a, __m128d b) noexcept { return a * b; }
+OBB2D_ALWAYS_INLINE __m128d lanes_less(__m128d a, __m128d b) noexcept { return _mm_castsi128_pd(a < b); }
+OBB2D_ALWAYS_INLINE __m128d lanes_greater(__m128d a, __m128d b) noexcept { return _mm_castsi128_pd(a > b); }
+OBB2D_ALWAYS_INLINE __m128d lanes_equal(__m128d a, __m128d b) noexcept { return _mm_castsi128_pd(a == b); }
+OBB2D_ALWAYS_INLINE __m128d lanes_not_equal(__m128d a, __m128d b) noexcept { return _mm_castsi128_pd(a != b); }
+/// Two floats widened exactly to doubles.
+OBB2D_ALWAYS_INLINE __m128d lanes_widen(const float* pair) noexcept {
+  typedef float FloatPair __attribute__((vector_size(8)));
+  typedef double DoublePair __attribute__((vector_size(16)));
+  FloatPair floats;
+  std::memcpy(&floats, pair, sizeof floats);
+  return __builtin_convertvector(floats, DoublePair);
+}
+#else
+OBB2D_ALWAYS_INLINE __m128d lanes_add(__m128d a, __m128d b) noexcept { return _mm_add_pd(a, b); }
+OBB2D_ALWAYS_INLINE __m128d lanes_sub(__m128d a, __m128d b) noexcept { return _mm_sub_pd(a, b); }
+OBB2D_ALWAYS_INLINE __m128d lanes_mul(__m128d a, __m128d b) noexcept { return _mm_mul_pd(a, b); }
+OBB2D_ALWAYS_INLINE __m128d lanes_less(__m128d a, __m128d b) noexcept { return _mm_cmplt_pd(a, b); }
+OBB2D_ALWAYS_INLINE __m128d lanes_greater(__m128d a, __m128d b) noexcept { return _mm_cmpgt_pd(a, b); }
+OBB2D_ALWAYS_INLINE __m128d lanes_equal(__m128d a, __m128d b) noexcept { return _mm_cmpeq_pd(a, b); }
+OBB2D_ALWAYS_INLINE __m128d lanes_not_equal(__m128d a, __m128d b) noexcept { return _mm_cmpneq_pd(a, b); }
+OBB2D_ALWAYS_INLINE __m128d lanes_widen(const float* pair) noexcept {
+  return _mm_cvtps_pd(_mm_castsi128_ps(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(pair))));
+}
+#endif
+
 /// A box's vector as two doubles (float widened exactly).
 template <class T>
 OBB2D_ALWAYS_INLINE __m128d load_as_doubles(const Vec2<T>& vector) noexcept {
@@ -841,7 +990,7 @@ OBB2D_ALWAYS_INLINE __m128d load_as_doubles(const Vec2<T>& vector) noexcept {
   if constexpr (std::is_same_v<T, double>) {
     return _mm_loadu_pd(&vector.x);
   } else {
-    return _mm_cvtps_pd(_mm_castsi128_ps(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(&vector.x))));
+    return lanes_widen(&vector.x);
   }
 }
 
@@ -856,7 +1005,7 @@ OBB2D_ALWAYS_INLINE EdgeAxisSigns filter_edge_axes_sse2(const Box<T>& a, const B
   const auto magnitude = [sign_bit](__m128d x) { return _mm_andnot_pd(sign_bit, x); };
   const auto swapped = [](__m128d x) { return _mm_shuffle_pd(x, x, 1); };
   const auto cross = [](__m128d px, __m128d py, __m128d qx, __m128d qy) {
-    return _mm_sub_pd(_mm_mul_pd(px, qy), _mm_mul_pd(py, qx));
+    return lanes_sub(lanes_mul(px, qy), lanes_mul(py, qx));
   };
   const __m128d ua = load_as_doubles(a.u), va = load_as_doubles(a.v);
   const __m128d ub = load_as_doubles(b.u), vb = load_as_doubles(b.v);
@@ -867,32 +1016,32 @@ OBB2D_ALWAYS_INLINE EdgeAxisSigns filter_edge_axes_sse2(const Box<T>& a, const B
   const __m128d crossed = magnitude(cross(ax, ay, swapped(bx), swapped(by)));
   const __m128d own = magnitude(
       cross(_mm_unpacklo_pd(ua, ub), _mm_unpackhi_pd(ua, ub), _mm_unpacklo_pd(va, vb), _mm_unpackhi_pd(va, vb)));
-  const __m128d radii_a = _mm_add_pd(_mm_add_pd(straight, crossed), _mm_unpacklo_pd(own, own));
-  const __m128d radii_b = _mm_add_pd(_mm_add_pd(straight, swapped(crossed)), _mm_unpackhi_pd(own, own));
+  const __m128d radii_a = lanes_add(lanes_add(straight, crossed), _mm_unpacklo_pd(own, own));
+  const __m128d radii_b = lanes_add(lanes_add(straight, swapped(crossed)), _mm_unpackhi_pd(own, own));
   const __m128d dx = _mm_set1_pd(sums.dx), dy = _mm_set1_pd(sums.dy);
-  const __m128d gap_a = _mm_sub_pd(magnitude(cross(ax, ay, dx, dy)), radii_a);
-  const __m128d gap_b = _mm_sub_pd(magnitude(cross(bx, by, dx, dy)), radii_b);
+  const __m128d gap_a = lanes_sub(magnitude(cross(ax, ay, dx, dy)), radii_a);
+  const __m128d gap_b = lanes_sub(magnitude(cross(bx, by, dx, dy)), radii_b);
   const __m128d coefficient = _mm_set1_pd(filter_error_coefficient<double>(edge_filter_depth<T>));
   const __m128d sx = _mm_set1_pd(sums.sx), sy = _mm_set1_pd(sums.sy);
   const auto bound_of = [&](__m128d wx, __m128d wy) {
-    const __m128d bound = _mm_mul_pd(
-        coefficient, _mm_add_pd(_mm_mul_pd(magnitude(wx), sy), _mm_mul_pd(magnitude(wy), sx)));
+    const __m128d bound = lanes_mul(
+        coefficient, lanes_add(lanes_mul(magnitude(wx), sy), lanes_mul(magnitude(wy), sx)));
     if constexpr (std::is_same_v<T, float>) {
       return bound;  // no absolute term
     } else {
-      return _mm_add_pd(bound, _mm_set1_pd(edge_filter_absolute_term<T>));
+      return lanes_add(bound, _mm_set1_pd(edge_filter_absolute_term<T>));
     }
   };
   const __m128d bound_a = bound_of(ax, ay), bound_b = bound_of(bx, by);
   const auto bits = [](__m128d mask_a, __m128d mask_b) {
     return unsigned(_mm_movemask_pd(mask_a) | _mm_movemask_pd(mask_b) << 2) << 2;
   };
-  const unsigned positive = bits(_mm_cmpgt_pd(gap_a, bound_a), _mm_cmpgt_pd(gap_b, bound_b));
-  const unsigned negative = bits(_mm_cmplt_pd(gap_a, _mm_xor_pd(bound_a, sign_bit)),
-                                 _mm_cmplt_pd(gap_b, _mm_xor_pd(bound_b, sign_bit)));
-  const __m128d gap_magnitudes = _mm_add_pd(magnitude(gap_a), magnitude(gap_b));
+  const unsigned positive = bits(lanes_greater(gap_a, bound_a), lanes_greater(gap_b, bound_b));
+  const unsigned negative = bits(lanes_less(gap_a, _mm_xor_pd(bound_a, sign_bit)),
+                                 lanes_less(gap_b, _mm_xor_pd(bound_b, sign_bit)));
+  const __m128d gap_magnitudes = lanes_add(magnitude(gap_a), magnitude(gap_b));
   const bool are_gaps_finite =
-      _mm_movemask_pd(_mm_cmplt_pd(gap_magnitudes, _mm_set1_pd(std::numeric_limits<double>::infinity()))) == 3;
+      _mm_movemask_pd(lanes_less(gap_magnitudes, _mm_set1_pd(std::numeric_limits<double>::infinity()))) == 3;
   return {positive, negative, are_gaps_finite};
 }
 #endif
@@ -921,10 +1070,10 @@ OBB2D_ALWAYS_INLINE CertifiedSigns recompute_coordinate_gap_signs_scalar(const B
 #if OBB2D_HAS_SSE2
 /// Lanes of TwoSum: sum + error == a + b exactly, lane by lane (two_sum).
 OBB2D_ALWAYS_INLINE void two_sum(__m128d a, __m128d b, __m128d& sum, __m128d& error) noexcept {
-  sum = _mm_add_pd(a, b);
-  const __m128d b_virtual = _mm_sub_pd(sum, a);
-  const __m128d a_virtual = _mm_sub_pd(sum, b_virtual);
-  error = _mm_add_pd(_mm_sub_pd(a, a_virtual), _mm_sub_pd(b, b_virtual));
+  sum = lanes_add(a, b);
+  const __m128d b_virtual = lanes_sub(sum, a);
+  const __m128d a_virtual = lanes_sub(sum, b_virtual);
+  error = lanes_add(lanes_sub(a, a_virtual), lanes_sub(b, b_virtual));
 }
 
 /// The same recomputation with SSE2, both axes at once and without
@@ -937,20 +1086,20 @@ OBB2D_ALWAYS_INLINE CertifiedSigns recompute_coordinate_gap_signs_sse2(const Box
   two_sum(load_as_doubles(b.center), _mm_xor_pd(load_as_doubles(a.center), sign_bit), distance, error);
   errors = magnitude(error);
   two_sum(magnitude(load_as_doubles(a.u)), magnitude(load_as_doubles(a.v)), radius, error);
-  errors = _mm_add_pd(errors, magnitude(error));
+  errors = lanes_add(errors, magnitude(error));
   two_sum(radius, magnitude(load_as_doubles(b.u)), radius, error);
-  errors = _mm_add_pd(errors, magnitude(error));
+  errors = lanes_add(errors, magnitude(error));
   two_sum(radius, magnitude(load_as_doubles(b.v)), radius, error);
-  errors = _mm_add_pd(errors, magnitude(error));
+  errors = lanes_add(errors, magnitude(error));
   two_sum(magnitude(distance), _mm_xor_pd(radius, sign_bit), gap, error);
-  errors = _mm_add_pd(errors, magnitude(error));
+  errors = lanes_add(errors, magnitude(error));
   // Certain where nothing rounded (NaN or infinite errors compare unequal).
   const __m128d zero = _mm_setzero_pd();
-  const __m128d is_exact = _mm_cmpeq_pd(errors, zero);
+  const __m128d is_exact = lanes_equal(errors, zero);
   CertifiedSigns signs;
-  signs.positive = unsigned(_mm_movemask_pd(_mm_and_pd(is_exact, _mm_cmpgt_pd(gap, zero))));
-  signs.negative = unsigned(_mm_movemask_pd(_mm_and_pd(is_exact, _mm_cmplt_pd(gap, zero))));
-  signs.zero = unsigned(_mm_movemask_pd(_mm_and_pd(is_exact, _mm_cmpeq_pd(gap, zero))));
+  signs.positive = unsigned(_mm_movemask_pd(_mm_and_pd(is_exact, lanes_greater(gap, zero))));
+  signs.negative = unsigned(_mm_movemask_pd(_mm_and_pd(is_exact, lanes_less(gap, zero))));
+  signs.zero = unsigned(_mm_movemask_pd(_mm_and_pd(is_exact, lanes_equal(gap, zero))));
   return signs;
 }
 #endif
@@ -997,10 +1146,10 @@ OBB2D_ALWAYS_INLINE ShapeFacts find_shape_facts_sse2(const Box<T>& a, const Box<
   const __m128d ub = load_as_doubles(b.u), vb = load_as_doubles(b.v);
   const __m128d zero = _mm_setzero_pd();
   // Non-zero components (NaN included), in lanes (uA, vA) and (uB, vB).
-  const __m128d is_ax = _mm_cmpneq_pd(_mm_unpacklo_pd(ua, va), zero);
-  const __m128d is_ay = _mm_cmpneq_pd(_mm_unpackhi_pd(ua, va), zero);
-  const __m128d is_bx = _mm_cmpneq_pd(_mm_unpacklo_pd(ub, vb), zero);
-  const __m128d is_by = _mm_cmpneq_pd(_mm_unpackhi_pd(ub, vb), zero);
+  const __m128d is_ax = lanes_not_equal(_mm_unpacklo_pd(ua, va), zero);
+  const __m128d is_ay = lanes_not_equal(_mm_unpackhi_pd(ua, va), zero);
+  const __m128d is_bx = lanes_not_equal(_mm_unpacklo_pd(ub, vb), zero);
+  const __m128d is_by = lanes_not_equal(_mm_unpackhi_pd(ub, vb), zero);
   ShapeFacts facts;
   facts.oblique_edges = unsigned(_mm_movemask_pd(_mm_and_pd(is_ax, is_ay)) |
                                  _mm_movemask_pd(_mm_and_pd(is_bx, is_by)) << 2);
@@ -1008,7 +1157,7 @@ OBB2D_ALWAYS_INLINE ShapeFacts find_shape_facts_sse2(const Box<T>& a, const Box<
   // u.y * v.x.
   const __m128d ux = _mm_unpacklo_pd(ua, ub), uy = _mm_unpackhi_pd(ua, ub);
   const __m128d vx = _mm_unpacklo_pd(va, vb), vy = _mm_unpackhi_pd(va, vb);
-  facts.nonzero_areas = unsigned(_mm_movemask_pd(_mm_cmpneq_pd(_mm_mul_pd(ux, vy), _mm_mul_pd(uy, vx))));
+  facts.nonzero_areas = unsigned(_mm_movemask_pd(lanes_not_equal(lanes_mul(ux, vy), lanes_mul(uy, vx))));
   if constexpr (std::is_same_v<T, float>) {
     facts.zero_areas = ~facts.nonzero_areas & 0x3u;  // exact products
   } else {
@@ -1073,12 +1222,11 @@ struct FilterResult {
 template <class T>
 OBB2D_ALWAYS_INLINE FilterResult filter_axis_signs(const Box<T>& a, const Box<T>& b,
                                                    const CoordinateSums<T>& sums) noexcept {
-  using std::fabs;
   FilterResult result{{}, 0x3, find_shape_facts(a, b)};
   CertifiedSigns& signs = result.signs;
   const T coordinate_coefficient = filter_error_coefficient<T>(coordinate_filter_depth);
-  record_certified_sign(fabs(sums.dx) - sums.rx, coordinate_coefficient * sums.sx, 0, signs);
-  record_certified_sign(fabs(sums.dy) - sums.ry, coordinate_coefficient * sums.sy, 1, signs);
+  record_certified_sign(magnitude_of(sums.dx) - sums.rx, coordinate_coefficient * sums.sx, 0, signs);
+  record_certified_sign(magnitude_of(sums.dy) - sums.ry, coordinate_coefficient * sums.sy, 1, signs);
   const unsigned uncertain_coordinate_axes = ~signs.certain() & 0x3u;
   if (uncertain_coordinate_axes != 0) {  // flush boxes: exact zeros
     const CertifiedSigns recomputed = recompute_coordinate_gap_signs(a, b);
@@ -1109,7 +1257,7 @@ inline GapSign to_gap_sign(int sign) noexcept {
 
 /// Whether a double can enter a coordinate-axis expansion: |value| <= 2^1020,
 /// so no sum of six of them (and no expansion component) overflows.
-inline bool is_within_sum_range(double value) noexcept { return std::fabs(value) <= 0x1p+1020; }
+inline bool is_within_sum_range(double value) noexcept { return magnitude_of(value) <= 0x1p+1020; }
 
 /// Exact stage for a coordinate axis: the sign of its gap, always decided.
 /// The distance's sign is a comparison; the gap is one signed sum of six
@@ -1117,9 +1265,9 @@ inline bool is_within_sum_range(double value) noexcept { return std::fabs(value)
 /// integer).
 template <class T>
 GapSign exact_coordinate_gap_sign(CoordinateAxis axis, const Box<T>& a, const Box<T>& b) noexcept {
-  const double center_b = component(b.center, axis), center_a = component(a.center, axis);
-  const double radii[4] = {std::fabs(double(component(a.u, axis))), std::fabs(double(component(a.v, axis))),
-                           std::fabs(double(component(b.u, axis))), std::fabs(double(component(b.v, axis)))};
+  const double center_b = double(component(b.center, axis)), center_a = double(component(a.center, axis));
+  const double radii[4] = {magnitude_of(double(component(a.u, axis))), magnitude_of(double(component(a.v, axis))),
+                           magnitude_of(double(component(b.u, axis))), magnitude_of(double(component(b.v, axis)))};
   const int distance_sign = sign_of(center_b - center_a);  // exact: a comparison
   bool is_in_range = is_within_sum_range(center_b) && is_within_sum_range(center_a);
   for (const double radius : radii) is_in_range = is_in_range && is_within_sum_range(radius);
@@ -1268,15 +1416,14 @@ struct ExactProductsRange {
 /// either, all are within expansion range.
 OBB2D_ALWAYS_INLINE ExactProductsRange test_exact_products_range_scalar(const Box<double>& a,
                                                                         const Box<double>& b) noexcept {
-  using std::fabs;
   // Branch-free: the tails ORed, and each test into its own bool.
   const bool are_edges_short = (fraction_tail(a.u.x) | fraction_tail(a.u.y) | fraction_tail(a.v.x) |
                                 fraction_tail(a.v.y) | fraction_tail(b.u.x) | fraction_tail(b.u.y) |
                                 fraction_tail(b.v.x) | fraction_tail(b.v.y)) == 0;
-  const double magnitude_x = ((fabs(a.u.x) + fabs(a.v.x)) + (fabs(b.u.x) + fabs(b.v.x))) +
-                             (fabs(a.center.x) + fabs(b.center.x));
-  const double magnitude_y = ((fabs(a.u.y) + fabs(a.v.y)) + (fabs(b.u.y) + fabs(b.v.y))) +
-                             (fabs(a.center.y) + fabs(b.center.y));
+  const double magnitude_x = ((magnitude_of(a.u.x) + magnitude_of(a.v.x)) + (magnitude_of(b.u.x) + magnitude_of(b.v.x))) +
+                             (magnitude_of(a.center.x) + magnitude_of(b.center.x));
+  const double magnitude_y = ((magnitude_of(a.u.y) + magnitude_of(a.v.y)) + (magnitude_of(b.u.y) + magnitude_of(b.v.y))) +
+                             (magnitude_of(a.center.y) + magnitude_of(b.center.y));
   const bool are_sums_in_range = (magnitude_x < 0x1p+480) & (magnitude_y < 0x1p+480);
   const bool are_a_not_tiny = has_no_tiny_number(a), are_b_not_tiny = has_no_tiny_number(b);
   return {bool(are_edges_short & are_sums_in_range & are_a_not_tiny & are_b_not_tiny), magnitude_x, magnitude_y};
@@ -1296,12 +1443,12 @@ OBB2D_ALWAYS_INLINE ExactProductsRange test_exact_products_range_sse2(const Box<
                                       _mm_set1_epi64x((std::int64_t(1) << 27) - 1));
   const bool are_edges_short = _mm_movemask_epi8(_mm_cmpeq_epi32(tails, _mm_setzero_si128())) == 0xffff;
   const __m128d sums =
-      _mm_add_pd(_mm_add_pd(_mm_add_pd(magnitude(ua), magnitude(va)), _mm_add_pd(magnitude(ub), magnitude(vb))),
-                 _mm_add_pd(magnitude(ca), magnitude(cb)));
-  const bool are_sums_in_range = _mm_movemask_pd(_mm_cmplt_pd(sums, _mm_set1_pd(0x1p+480))) == 3;
+      lanes_add(lanes_add(lanes_add(magnitude(ua), magnitude(va)), lanes_add(magnitude(ub), magnitude(vb))),
+                 lanes_add(magnitude(ca), magnitude(cb)));
+  const bool are_sums_in_range = _mm_movemask_pd(lanes_less(sums, _mm_set1_pd(0x1p+480))) == 3;
   // In (0, 2^-480): below 2^-480 in magnitude, and not 0.
   const __m128d smallest = _mm_set1_pd(0x1p-480);
-  const auto is_tiny = [&](__m128d x) { return _mm_and_pd(_mm_cmplt_pd(magnitude(x), smallest), _mm_cmpneq_pd(x, zero)); };
+  const auto is_tiny = [&](__m128d x) { return _mm_and_pd(lanes_less(magnitude(x), smallest), lanes_not_equal(x, zero)); };
   const __m128d tiny = _mm_or_pd(_mm_or_pd(_mm_or_pd(is_tiny(ca), is_tiny(cb)), is_tiny(ua)),
                                  _mm_or_pd(_mm_or_pd(is_tiny(va), is_tiny(ub)), is_tiny(vb)));
   const bool has_no_tiny_number = _mm_movemask_pd(tiny) == 0;
@@ -1325,7 +1472,6 @@ OBB2D_ALWAYS_INLINE ExactProductsRange test_exact_products_range(const Box<doubl
 /// expansion range.
 inline void refine_edge_signs_by_exact_products(const Box<double>& a, const Box<double>& b, unsigned axes,
                                                 CertifiedSigns& signs) noexcept {
-  using std::fabs;
   const Vec2<double> edges[4] = {a.u, a.v, b.u, b.v};
   const ExactProductsRange range = test_exact_products_range(a, b);
   if (!range.is_in_range) return;
@@ -1346,7 +1492,7 @@ inline void refine_edge_signs_by_exact_products(const Box<double>& a, const Box<
   for (unsigned remaining = (axes >> 2) & 0xfu; remaining != 0; remaining &= remaining - 1) {
     const int k = lowest_axis(remaining);
     const Vec2<double>& w = edges[k];
-    const double magnitude = fabs(w.x) * magnitude_y + fabs(w.y) * magnitude_x;  // M_c
+    const double magnitude = magnitude_of(w.x) * magnitude_y + magnitude_of(w.y) * magnitude_x;  // M_c
     // cross(w, d) = h + low.
     double high, rounding;
     two_sum(w.x * sy_high, -(w.y * sx_high), high, rounding);
@@ -1355,7 +1501,7 @@ inline void refine_edge_signs_by_exact_products(const Box<double>& a, const Box<
     const double distance = high + low;
     // sigma * x for sigma the distance's sign, as x with the sign bit of
     // distance applied (when distance is 0 and certain, so are high and low).
-    const double sigma = std::copysign(1.0, distance);
+    const double sigma = with_sign_of(1.0, distance);
     // The crosses with the other edges: c + t = P - Q exactly, and
     // |P - Q| = |c| + (t with c's sign applied) (c is 0 only when P == Q,
     // and then t is 0 too).
@@ -1363,8 +1509,8 @@ inline void refine_edge_signs_by_exact_products(const Box<double>& a, const Box<
     const auto cross_with_w = [&w, &magnitudes, &roundings](int i, const Vec2<double>& x) {
       double cross, cross_rounding;
       two_sum(w.x * x.y, -(w.y * x.x), cross, cross_rounding);  // exact products
-      magnitudes[i] = fabs(cross);
-      roundings[i] = std::copysign(1.0, cross) * cross_rounding;
+      magnitudes[i] = magnitude_of(cross);
+      roundings[i] = with_sign_of(1.0, cross) * cross_rounding;
     };
     cross_with_w(0, edges[others[k][0]]);
     cross_with_w(1, edges[others[k][1]]);
@@ -1377,13 +1523,13 @@ inline void refine_edge_signs_by_exact_products(const Box<double>& a, const Box<
     const double result = sum + leaves;
     // Both values beyond the bound: the usual case. Else (an exact zero, or
     // too close to call) whether each value is exact decides.
-    const bool is_distance_beyond = fabs(distance) * exact_products_bound_scale > magnitude;
-    const bool is_result_beyond = fabs(result) * exact_products_bound_scale > magnitude;
+    const bool is_distance_beyond = magnitude_of(distance) * exact_products_bound_scale > magnitude;
+    const bool is_result_beyond = magnitude_of(result) * exact_products_bound_scale > magnitude;
     if (!(is_distance_beyond & is_result_beyond)) {
       // Non-negative and finite: a sum of magnitudes is 0 only when each is.
-      const bool is_distance_exact = (fabs(rounding) + fabs(l1)) + ((fabs(l2) + fabs(l3)) + fabs(l4)) == 0;
+      const bool is_distance_exact = (magnitude_of(rounding) + magnitude_of(l1)) + ((magnitude_of(l2) + magnitude_of(l3)) + magnitude_of(l4)) == 0;
       const double leaf_magnitudes =
-          ((fabs(roundings[0]) + fabs(roundings[1])) + (fabs(roundings[2]) + fabs(r1))) + (fabs(r2) + fabs(r3));
+          ((magnitude_of(roundings[0]) + magnitude_of(roundings[1])) + (magnitude_of(roundings[2]) + magnitude_of(r1))) + (magnitude_of(r2) + magnitude_of(r3));
       const bool has_leaves = !is_distance_exact | (leaf_magnitudes != 0);
       const bool is_distance_certain = is_distance_exact | is_distance_beyond;
       const bool is_result_certain = !has_leaves | is_result_beyond;
@@ -1736,9 +1882,9 @@ template <class T>
 BoxFromCorners<T> make_box_from_corners(Vec2<T> p0, Vec2<T> p1, Vec2<T> p2, Vec2<T> p3) noexcept {
   BoxFromCorners<T> result;
   const Box<T> corner_check{p0, p1, p2};
-  if (!is_finite_box(corner_check) || !(p3.x - p3.x == T(0)) || !(p3.y - p3.y == T(0))) return result;
-  if (!detail::is_exact_sum_equal({p0.x, p2.x}, {p1.x, p3.x}) ||
-      !detail::is_exact_sum_equal({p0.y, p2.y}, {p1.y, p3.y})) {
+  if (!is_finite_box(corner_check) || !detail::is_finite_number(p3.x) || !detail::is_finite_number(p3.y)) return result;
+  if (!detail::is_exact_sum_equal({double(p0.x), double(p2.x)}, {double(p1.x), double(p3.x)}) ||
+      !detail::is_exact_sum_equal({double(p0.y), double(p2.y)}, {double(p1.y), double(p3.y)})) {
     result.status = CornersStatus::not_a_parallelogram;
     return result;
   }
@@ -1747,8 +1893,8 @@ BoxFromCorners<T> make_box_from_corners(Vec2<T> p0, Vec2<T> p1, Vec2<T> p2, Vec2
                    {p0.x / 2 - p3.x / 2, p0.y / 2 - p3.y / 2}};
   result.box = box;
   const auto is_corner = [&box](Vec2<T> p, int s, int t) {
-    return detail::is_exact_sum_equal({box.center.x, s * double(box.u.x), t * double(box.v.x)}, {p.x}) &&
-           detail::is_exact_sum_equal({box.center.y, s * double(box.u.y), t * double(box.v.y)}, {p.y});
+    return detail::is_exact_sum_equal({double(box.center.x), s * double(box.u.x), t * double(box.v.x)}, {double(p.x)}) &&
+           detail::is_exact_sum_equal({double(box.center.y), s * double(box.u.y), t * double(box.v.y)}, {double(p.y)});
   };
   const bool is_exact = is_corner(p0, 1, 1) && is_corner(p1, -1, 1) && is_corner(p2, -1, -1) &&
                         is_corner(p3, 1, -1);
@@ -1909,7 +2055,7 @@ OBB2D_NOINLINE Decision decide_uncertain(const Box<T>& a, const Box<T>& b, Filte
       for (int i = 2; i < axis_count; ++i) {
         if (!((uncertain_edge_axes >> i) & 1u)) continue;
         const Vec2<float>& w = axis_edge(i, a, b);
-        signs.record(recompute_edge_gap_sign_without_rounding({w.x, w.y}, widen(a), widen(b)), i);
+        signs.record(recompute_edge_gap_sign_without_rounding({double(w.x), double(w.y)}, widen(a), widen(b)), i);
       }
     } else {
       refine_edge_signs_by_exact_products(a, b, uncertain_edge_axes, signs);
@@ -1937,17 +2083,16 @@ OBB2D_ALWAYS_INLINE Decision decide(const Box<T>& a, const Box<T>& b) noexcept {
   // overflow just falls through). Then the same for y.
   const T coefficient = filter_error_coefficient<T>(coordinate_filter_depth);
   {
-    using std::fabs;
     const T dx = b.center.x - a.center.x;
-    const T rx = (fabs(a.u.x) + fabs(a.v.x)) + (fabs(b.u.x) + fabs(b.v.x));
-    const T sx = rx + (fabs(a.center.x) + fabs(b.center.x));
-    if (fabs(dx) - rx > coefficient * sx) {
+    const T rx = (magnitude_of(a.u.x) + magnitude_of(a.v.x)) + (magnitude_of(b.u.x) + magnitude_of(b.v.x));
+    const T sx = rx + (magnitude_of(a.center.x) + magnitude_of(b.center.x));
+    if (magnitude_of(dx) - rx > coefficient * sx) {
       const T y_sum = ((a.center.y + b.center.y) + (a.u.y + a.v.y)) + (b.u.y + b.v.y);
-      if (y_sum - y_sum == T(0)) return {Relation::disjoint, 0};
+      if (is_finite_number(y_sum)) return {Relation::disjoint, 0};
     }
   }
   const CoordinateSums<T> sums = make_coordinate_sums(a, b);
-  if (std::fabs(sums.dy) - sums.ry > coefficient * sums.sy && sums.sx - sums.sx == T(0)) {
+  if (magnitude_of(sums.dy) - sums.ry > coefficient * sums.sy && is_finite_number(sums.sx)) {
     return {Relation::disjoint, 1};
   }
   const FilterResult filtered = filter_axis_signs(a, b, sums);
@@ -1991,7 +2136,109 @@ Witness find_witness(const Box<T>& a, const Box<T>& b) noexcept {
   return {};  // unreachable for boxes that meet (see Witness)
 }
 
+// ---------------------------------------------------------------------------
+// The run-time floating-point environment
+// ---------------------------------------------------------------------------
+// The proofs need round to nearest, gradual underflow (no flush-to-zero, no
+// denormals-are-zero) and no trap on overflow or inexact results (the filter
+// lets sums overflow to infinity on purpose). These are run-time modes of
+// the calling thread: engines set FTZ/DAZ for speed, and linking anything
+// built with -ffast-math sets them at start-up (crtfastmath). So every entry
+// point reads the control register (one stmxcsr or mrs) and, when any of
+// these modes differs from the default, runs in the default environment and
+// restores the caller's afterwards. The kernel's loads are ordered after the
+// switch by the asm's memory clobber, and its result before the restore by
+// passing the result to the asm, so no compiler can move the arithmetic
+// across either.
+// OBB2D_TEST_ONLY_NO_FP_ENVIRONMENT_GUARD turns this off, to prove that the
+// self-test catches a run in a broken environment. Never define it.
+#if defined(OBB2D_FP_CONTROL_X86) || defined(OBB2D_FP_CONTROL_MSVC_X86)
+/// MXCSR: DAZ (bit 6), the six exception masks (7-12), rounding (13-14),
+/// flush-to-zero (15); the default has every exception masked.
+using FpControl = std::uint32_t;
+inline constexpr FpControl fp_control_mode_bits = 0xffc0u;
+inline constexpr FpControl fp_control_default_mode = 0x1f80u;
+#if defined(OBB2D_FP_CONTROL_X86)
+inline FpControl read_fp_control() noexcept {
+  FpControl control;
+  __asm__ __volatile__("stmxcsr %0" : "=m"(control));
+  return control;
+}
+template <class Result>
+inline void write_fp_control(FpControl control, const Result& after) noexcept {
+  __asm__ __volatile__("ldmxcsr %0" : : "m"(control), "m"(after) : "memory");
+}
+#else
+inline FpControl read_fp_control() noexcept { return _mm_getcsr(); }
+template <class Result>
+inline void write_fp_control(FpControl control, const Result&) noexcept { _mm_setcsr(control); }
+#endif
+#elif defined(OBB2D_FP_CONTROL_AARCH64)
+/// FPCR: FIZ (bit 0), AH (1), the trap enables IOE..IXE (8-12) and IDE (15),
+/// FZ16 (19), rounding (22-23), flush-to-zero (24); the default is all 0.
+using FpControl = std::uint64_t;
+inline constexpr FpControl fp_control_mode_bits = 0x01c89f03u;
+inline constexpr FpControl fp_control_default_mode = 0;
+inline FpControl read_fp_control() noexcept {
+  FpControl control;
+  __asm__ __volatile__("mrs %0, fpcr" : "=r"(control));
+  return control;
+}
+template <class Result>
+inline void write_fp_control(FpControl control, const Result& after) noexcept {
+  __asm__ __volatile__("msr fpcr, %0" : : "r"(control), "m"(after) : "memory");
+}
+#endif
+
+#if defined(OBB2D_FP_CONTROL_X86) || defined(OBB2D_FP_CONTROL_MSVC_X86) || defined(OBB2D_FP_CONTROL_AARCH64)
+/// Runs `function` in the default environment and restores `caller`'s.
+/// Out of line: only callers that changed the environment get here.
+template <class Function>
+OBB2D_NOINLINE auto call_in_default_fp_environment(FpControl caller, const Function& function) noexcept
+    -> decltype(function()) {
+  const int none = 0;
+  write_fp_control((caller & ~fp_control_mode_bits) | fp_control_default_mode, none);
+  const auto result = function();
+  write_fp_control(caller, result);
+  return result;
+}
+
+/// function(), in the default floating-point environment.
+template <class Function>
+OBB2D_ALWAYS_INLINE auto in_default_fp_environment(const Function& function) noexcept -> decltype(function()) {
+#if !defined(OBB2D_TEST_ONLY_NO_FP_ENVIRONMENT_GUARD)
+  const FpControl caller = read_fp_control();
+  if (!OBB2D_LIKELY((caller & fp_control_mode_bits) == fp_control_default_mode)) {
+    return call_in_default_fp_environment(caller, function);
+  }
+#endif
+  return function();
+}
+#else
+// Other targets: WebAssembly has no such modes; elsewhere the environment
+// cannot be read portably and cheaply (the self-test tells).
+template <class Function>
+OBB2D_ALWAYS_INLINE auto in_default_fp_environment(const Function& function) noexcept -> decltype(function()) {
+  return function();
+}
+#endif
+
 }  // namespace detail
+
+/// Whether the calling thread's floating-point environment is the default
+/// one the proofs need: round to nearest, no flush-to-zero or
+/// denormals-are-zero, no unmasked trap. You need not care: on x86 and
+/// AArch64 every call of obb2d switches to the default environment for its
+/// own work when this is false, and restores yours (at a cost of tens of
+/// nanoseconds a call); elsewhere it answers true, and only the self-test
+/// (self_test.hpp) can tell.
+inline bool is_default_fp_environment() noexcept {
+#if defined(OBB2D_FP_CONTROL_X86) || defined(OBB2D_FP_CONTROL_MSVC_X86) || defined(OBB2D_FP_CONTROL_AARCH64)
+  return (detail::read_fp_control() & detail::fp_control_mode_bits) == detail::fp_control_default_mode;
+#else
+  return true;
+#endif
+}
 
 /// The exact relation and its certificate (see Certificate).
 ///
@@ -2016,14 +2263,16 @@ Witness find_witness(const Box<T>& a, const Box<T>& b) noexcept {
 /// few microseconds, so call classify() when the answer is all you need.
 template <class T>
 Certificate<T> certify(const Box<T>& a, const Box<T>& b) noexcept {
-  const detail::Decision decision = detail::decide(a, b);
-  Certificate<T> certificate;
-  certificate.relation = decision.relation;
-  if (decision.axis >= 0) certificate.axis = detail::axis_normal(decision.axis, a, b);
-  if (decision.relation == Relation::touching || decision.relation == Relation::overlapping) {
-    certificate.witness = detail::find_witness(a, b);
-  }
-  return certificate;
+  return detail::in_default_fp_environment([&] {
+    const detail::Decision decision = detail::decide(a, b);
+    Certificate<T> certificate;
+    certificate.relation = decision.relation;
+    if (decision.axis >= 0) certificate.axis = detail::axis_normal(decision.axis, a, b);
+    if (decision.relation == Relation::touching || decision.relation == Relation::overlapping) {
+      certificate.witness = detail::find_witness(a, b);
+    }
+    return certificate;
+  });
 }
 
 /// Whether `witness` is true of boxes a and b, decided exactly: the named
@@ -2031,27 +2280,29 @@ Certificate<T> certify(const Box<T>& a, const Box<T>& b) noexcept {
 /// valid. Use it to check a certificate; finite boxes only (else false).
 template <class T>
 bool is_witness_valid(const Box<T>& a, const Box<T>& b, const Witness& witness) noexcept {
-  if (!is_finite_box(a) || !is_finite_box(b) || witness.a_feature > 3 || witness.b_feature > 3) return false;
-  switch (witness.kind) {
-    case Witness::Kind::corner_of_a_in_b:
-      return detail::do_placed_boxes_meet(detail::make_placed_corner(a, witness.a_feature),
-                                          detail::make_placed_box(b), a, b);
-    case Witness::Kind::corner_of_b_in_a:
-      return detail::do_placed_boxes_meet(detail::make_placed_box(a),
-                                          detail::make_placed_corner(b, witness.b_feature), a, b);
-    case Witness::Kind::edges_meet:
-      return detail::do_placed_boxes_meet(detail::make_placed_edge(a, witness.a_feature),
-                                          detail::make_placed_edge(b, witness.b_feature), a, b);
-    case Witness::Kind::none: return false;
-  }
-  return false;
+  return detail::in_default_fp_environment([&] {
+    if (!is_finite_box(a) || !is_finite_box(b) || witness.a_feature > 3 || witness.b_feature > 3) return false;
+    switch (witness.kind) {
+      case Witness::Kind::corner_of_a_in_b:
+        return detail::do_placed_boxes_meet(detail::make_placed_corner(a, witness.a_feature),
+                                            detail::make_placed_box(b), a, b);
+      case Witness::Kind::corner_of_b_in_a:
+        return detail::do_placed_boxes_meet(detail::make_placed_box(a),
+                                            detail::make_placed_corner(b, witness.b_feature), a, b);
+      case Witness::Kind::edges_meet:
+        return detail::do_placed_boxes_meet(detail::make_placed_edge(a, witness.a_feature),
+                                            detail::make_placed_edge(b, witness.b_feature), a, b);
+      case Witness::Kind::none: return false;
+    }
+    return false;
+  });
 }
 
 /// The exact relation of boxes a and b: disjoint, touching, overlapping, or
 /// invalid when any number is NaN or ±inf. Symmetric in a and b.
 template <class T>
 Relation classify(const Box<T>& a, const Box<T>& b) noexcept {
-  return detail::decide(a, b).relation;
+  return detail::in_default_fp_environment([&] { return detail::decide(a, b).relation; });
 }
 
 /// Whether a and b overlap under `policy`: closed counts touching, open does
@@ -2076,6 +2327,10 @@ constexpr const char* to_string(Relation relation) noexcept {
 }
 
 }  // namespace obb2d
+
+OBB2D_IEEE_END
+#endif  // !OBB2D_REFUSED
+#endif  // C++17
 
 // MIT License. Copyright (c) 2026 the obb2d authors.
 // Permission is hereby granted, free of charge, to any person obtaining a copy
