@@ -1,6 +1,9 @@
 /// @file
 /// The production kernel against the naive float SAT engines use today, on
-/// the three workloads of workloads.hpp, at float and double. After the
+/// the three workloads of workloads.hpp, at float and double; and the same
+/// kernel called as an engine may call it: from a file compiled with
+/// -ffast-math (fast_math_loop.cpp), and with flush-to-zero and
+/// denormals-are-zero set by the caller (x86). After the
 /// runs it prints a table: ns per pair, the ratio to the baseline on the same
 /// workload, and (in the counting build, bench_kernels_counting) the share
 /// of axes the filter could not decide.
@@ -18,11 +21,21 @@
 
 #include <benchmark/benchmark.h>
 
+#if defined(__SSE2__)
+#include <xmmintrin.h>
+#endif
+
 #include <cstdio>
 #include <map>
 #include <string>
 
 namespace obb2d::bench {
+
+/// classify in a loop compiled with -ffast-math (fast_math_loop.cpp): the
+/// header keeps IEEE semantics for its own code, so each call is a call.
+template <class T>
+unsigned count_relations_in_fast_math_file(const std::vector<BoxPair<T>>& pairs) noexcept;
+
 namespace {
 
 void naive_float_sat(benchmark::State& state, Workload workload) {
@@ -54,6 +67,32 @@ void exact_classify(benchmark::State& state, Workload workload) {
 #endif
 }
 
+template <class T>
+void exact_classify_from_fast_math_file(benchmark::State& state, Workload workload) {
+  const auto& pairs = workload_pairs<T>(workload);
+  for (auto _ : state) benchmark::DoNotOptimize(count_relations_in_fast_math_file(pairs));
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * pairs.size()));
+}
+
+#if defined(__SSE2__)
+/// classify called with flush-to-zero and denormals-are-zero set (MXCSR
+/// bits 15 and 6), as engines and anything linked with -ffast-math set them:
+/// each call switches to the default environment and back.
+template <class T>
+void exact_classify_under_ftz_daz(benchmark::State& state, Workload workload) {
+  const auto& pairs = workload_pairs<T>(workload);
+  const unsigned caller = _mm_getcsr();
+  _mm_setcsr(caller | 0x8040u);
+  for (auto _ : state) {
+    unsigned count = 0;
+    for (const BoxPair<T>& pair : pairs) count += static_cast<unsigned>(classify(pair.a, pair.b));
+    benchmark::DoNotOptimize(count);
+  }
+  _mm_setcsr(caller);
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * pairs.size()));
+}
+#endif
+
 /// Keeps each benchmark's fastest run in ns per pair (over repetitions, if
 /// any), then prints the ratio table.
 class RatioReporter : public benchmark::ConsoleReporter {
@@ -84,7 +123,9 @@ class RatioReporter : public benchmark::ConsoleReporter {
     for (const Workload workload : {Workload::random, Workload::touching, Workload::near}) {
       const std::string suffix = std::string("/") + workload_name(workload);
       const auto baseline = nanoseconds_per_pair_.find("naive_float_sat" + suffix);
-      for (const char* method : {"naive_float_sat", "exact_classify<float>", "exact_classify<double>"}) {
+      for (const char* method : {"naive_float_sat", "exact_classify<float>", "exact_classify<double>",
+                                 "fast_math_file<float>", "fast_math_file<double>", "ftz_daz<float>",
+                                 "ftz_daz<double>"}) {
         const auto found = nanoseconds_per_pair_.find(method + suffix);
         if (found == nanoseconds_per_pair_.end() || baseline == nanoseconds_per_pair_.end()) continue;
         const auto failures = uncertain_percent_.find(method + suffix);
@@ -108,6 +149,16 @@ void register_benchmarks() {
     benchmark::RegisterBenchmark(("naive_float_sat" + suffix).c_str(), naive_float_sat, workload);
     benchmark::RegisterBenchmark(("exact_classify<float>" + suffix).c_str(), exact_classify<float>, workload);
     benchmark::RegisterBenchmark(("exact_classify<double>" + suffix).c_str(), exact_classify<double>, workload);
+#if !defined(OBB2D_COUNT_FILTER_FAILURES)
+    benchmark::RegisterBenchmark(("fast_math_file<float>" + suffix).c_str(), exact_classify_from_fast_math_file<float>,
+                                 workload);
+    benchmark::RegisterBenchmark(("fast_math_file<double>" + suffix).c_str(),
+                                 exact_classify_from_fast_math_file<double>, workload);
+#if defined(__SSE2__)
+    benchmark::RegisterBenchmark(("ftz_daz<float>" + suffix).c_str(), exact_classify_under_ftz_daz<float>, workload);
+    benchmark::RegisterBenchmark(("ftz_daz<double>" + suffix).c_str(), exact_classify_under_ftz_daz<double>, workload);
+#endif
+#endif
   }
 }
 

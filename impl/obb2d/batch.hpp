@@ -34,6 +34,9 @@
 
 #include <cstddef>
 
+#if !defined(OBB2D_REFUSED)
+OBB2D_IEEE_BEGIN  // IEEE semantics for this file's code, whatever the flags (see obb2d.hpp)
+
 namespace obb2d {
 
 /// Boxes as a structure of arrays: box i is center (center_x[i],
@@ -114,29 +117,29 @@ struct ArraysPairs {
 /// each a GCC/Clang vector wrapped in a struct: helpers take them by
 /// reference and return the struct, so no vector crosses a call by value
 /// (whose ABI differs with and without AVX).
-template <int N>
+template <std::size_t N>
 struct LaneVectors {
   typedef double Doubles __attribute__((vector_size(8 * N)));
   typedef long long Masks __attribute__((vector_size(8 * N)));
 };
 
-template <int N>
+template <std::size_t N>
 struct Doubles {
   typedef typename LaneVectors<N>::Doubles Vector;
   Vector lanes;
 };
 
-template <int N>
+template <std::size_t N>
 struct Masks {
   typedef typename LaneVectors<N>::Masks Vector;
   Vector lanes;
 
   /// Whether lane i is true.
-  bool operator[](int i) const noexcept { return lanes[i] != 0; }
+  bool operator[](std::size_t i) const noexcept { return lanes[i] != 0; }
 };
 
 #define OBB2D_LANE_OPERATOR(Result, Operand, op)                                                 \
-  template <int N>                                                                                \
+  template <std::size_t N>                                                                        \
   OBB2D_ALWAYS_INLINE Result<N> operator op(const Operand<N>& x, const Operand<N>& y) noexcept { \
     return {x.lanes op y.lanes};                                                                  \
   }
@@ -151,51 +154,52 @@ OBB2D_LANE_OPERATOR(Masks, Masks, &)
 OBB2D_LANE_OPERATOR(Masks, Masks, |)
 #undef OBB2D_LANE_OPERATOR
 
-template <int N>
+template <std::size_t N>
 OBB2D_ALWAYS_INLINE Doubles<N> operator-(const Doubles<N>& x) noexcept {
   return {-x.lanes};
 }
 
-template <int N>
+template <std::size_t N>
 OBB2D_ALWAYS_INLINE Masks<N> operator~(const Masks<N>& x) noexcept {
   return {~x.lanes};
 }
 
 /// Whether any lane is true.
-template <int N>
+template <std::size_t N>
 OBB2D_ALWAYS_INLINE bool is_any(const Masks<N>& mask) noexcept {
   bool answer = false;
   OBB2D_UNROLL
-  for (int i = 0; i < N; ++i) answer = answer || mask[i];
+  for (std::size_t i = 0; i < N; ++i) answer = answer || mask[i];
   return answer;
 }
 
 /// Whether every lane is true.
-template <int N>
+template <std::size_t N>
 OBB2D_ALWAYS_INLINE bool is_every(const Masks<N>& mask) noexcept {
   bool answer = true;
   OBB2D_UNROLL
-  for (int i = 0; i < N; ++i) answer = answer && mask[i];
+  for (std::size_t i = 0; i < N; ++i) answer = answer && mask[i];
   return answer;
 }
 
-template <int N>
+template <std::size_t N>
 OBB2D_ALWAYS_INLINE Doubles<N> splat(double value) noexcept {
   Doubles<N> result;
   OBB2D_UNROLL
-  for (int i = 0; i < N; ++i) result.lanes[i] = value;
+  for (std::size_t i = 0; i < N; ++i) result.lanes[i] = value;
   return result;
 }
 
 /// |x| on every lane: the sign bit cleared.
-template <int N>
+template <std::size_t N>
 OBB2D_ALWAYS_INLINE Doubles<N> lanes_abs(const Doubles<N>& x) noexcept {
   using Bits = typename Masks<N>::Vector;
-  return {(typename Doubles<N>::Vector)((Bits)x.lanes & std::numeric_limits<long long>::max())};
+  return {reinterpret_cast<typename Doubles<N>::Vector>(reinterpret_cast<Bits>(x.lanes) &
+                                                         std::numeric_limits<long long>::max())};
 }
 
 /// cross(p, q) = p.x * q.y - p.y * q.x on N lanes.
-template <int N>
+template <std::size_t N>
 OBB2D_ALWAYS_INLINE Doubles<N> cross_lanes(const Doubles<N>& px, const Doubles<N>& py, const Doubles<N>& qx,
                                            const Doubles<N>& qy) noexcept {
   return px * qy - py * qx;
@@ -203,7 +207,7 @@ OBB2D_ALWAYS_INLINE Doubles<N> cross_lanes(const Doubles<N>& px, const Doubles<N
 
 /// The 12 numbers of N pairs, one row per number: A's cx, cy, ux, uy, vx,
 /// vy, then B's.
-template <int N>
+template <std::size_t N>
 struct LaneInput {
   Doubles<N> rows[12];
 
@@ -214,7 +218,7 @@ struct LaneInput {
   void set_box_on_every_lane(int first, const Box<T>& box) noexcept {
     const T numbers[6] = {box.center.x, box.center.y, box.u.x, box.u.y, box.v.x, box.v.y};
     OBB2D_UNROLL
-    for (int row = 0; row < 6; ++row) rows[first + row] = splat<N>(numbers[row]);
+    for (int row = 0; row < 6; ++row) rows[first + row] = splat<N>(static_cast<double>(numbers[row]));
   }
 
   /// Sets the six rows from `first` on to boxes[0, N): each row built in
@@ -226,7 +230,7 @@ struct LaneInput {
     for (int row = 0; row < 6; ++row) {
       double numbers[N];
       OBB2D_UNROLL
-      for (int lane = 0; lane < N; ++lane) numbers[lane] = number_of(boxes[lane], row);
+      for (std::size_t lane = 0; lane < N; ++lane) numbers[lane] = number_of(boxes[lane], row);
       if constexpr (N == 2) {
         rows[first + row].lanes = typename Doubles<N>::Vector{numbers[0], numbers[1]};
       } else {
@@ -239,12 +243,12 @@ struct LaneInput {
   template <class T>
   static OBB2D_ALWAYS_INLINE double number_of(const Box<T>& box, int row) noexcept {
     switch (row) {
-      case 0: return box.center.x;
-      case 1: return box.center.y;
-      case 2: return box.u.x;
-      case 3: return box.u.y;
-      case 4: return box.v.x;
-      default: return box.v.y;
+      case 0: return static_cast<double>(box.center.x);
+      case 1: return static_cast<double>(box.center.y);
+      case 2: return static_cast<double>(box.u.x);
+      case 3: return static_cast<double>(box.u.y);
+      case 4: return static_cast<double>(box.v.x);
+      default: return static_cast<double>(box.v.y);
     }
   }
 
@@ -264,27 +268,27 @@ struct LaneInput {
 };
 
 /// Fills the input rows of pairs [begin, begin + N), for each kind of pairs.
-template <int N, class T>
+template <std::size_t N, class T>
 OBB2D_ALWAYS_INLINE void fill_lanes(LaneInput<N>& input, const ArrayPairs<T>& pairs, std::size_t begin) noexcept {
   input.set_boxes(0, pairs.a + begin);
   input.set_boxes(6, pairs.b + begin);
 }
 
-template <int N, class T>
+template <std::size_t N, class T>
 OBB2D_ALWAYS_INLINE void fill_lanes(LaneInput<N>& input, const OneAgainstMany<T, const Box<T>*>& pairs,
                                     std::size_t begin) noexcept {
   input.set_box_on_every_lane(0, pairs.box);
   input.set_boxes(6, pairs.others + begin);
 }
 
-template <int N, class T>
+template <std::size_t N, class T>
 OBB2D_ALWAYS_INLINE void fill_lanes(LaneInput<N>& input, const OneAgainstMany<T, BoxArrays<T>>& pairs,
                                     std::size_t begin) noexcept {
   input.set_box_on_every_lane(0, pairs.box);
   input.set_boxes_from_arrays(6, pairs.others, begin);
 }
 
-template <int N, class T>
+template <std::size_t N, class T>
 OBB2D_ALWAYS_INLINE void fill_lanes(LaneInput<N>& input, const ArraysPairs<T>& pairs, std::size_t begin) noexcept {
   input.set_boxes_from_arrays(0, pairs.a, begin);
   input.set_boxes_from_arrays(6, pairs.b, begin);
@@ -294,21 +298,21 @@ OBB2D_ALWAYS_INLINE void fill_lanes(LaneInput<N>& input, const ArraysPairs<T>& p
 /// gap is beyond its bound (as record_certified_sign in obb2d.hpp, which
 /// leaves finiteness to its callers), and zero where both the gap and its
 /// bound are 0 (the computed gap is then exact).
-template <int N>
+template <std::size_t N>
 struct LaneSigns {
   Masks<N> positive, negative, zero;
 
   Masks<N> is_certain() const noexcept { return positive | negative | zero; }
 };
 
-template <int N>
+template <std::size_t N>
 OBB2D_ALWAYS_INLINE LaneSigns<N> certify_lanes(const Doubles<N>& gap, const Doubles<N>& bound) noexcept {
   const Masks<N> is_finite = lanes_abs(gap) < splat<N>(std::numeric_limits<double>::infinity());
   return {(gap > bound) & is_finite, (gap < -bound) & is_finite, (bound == splat<N>(0)) & (gap == splat<N>(0))};
 }
 
 /// TwoSum on N lanes (obb2d.hpp's two_sum), adding |error| to errors.
-template <int N>
+template <std::size_t N>
 OBB2D_ALWAYS_INLINE Doubles<N> two_sum_lanes(const Doubles<N>& a, const Doubles<N>& b, Doubles<N>& errors) noexcept {
   const Doubles<N> sum = a + b;
   const Doubles<N> b_virtual = sum - a;
@@ -319,7 +323,7 @@ OBB2D_ALWAYS_INLINE Doubles<N> two_sum_lanes(const Doubles<N>& a, const Doubles<
 
 /// The exact sign masks of one coordinate gap where no addition of its
 /// error-free recomputation rounded (else none set).
-template <int N>
+template <std::size_t N>
 OBB2D_ALWAYS_INLINE LaneSigns<N> recompute_coordinate_lanes(const Doubles<N>& center_a, const Doubles<N>& center_b,
                                                             const Doubles<N>& u_a, const Doubles<N>& v_a,
                                                             const Doubles<N>& u_b, const Doubles<N>& v_b) noexcept {
@@ -336,7 +340,7 @@ OBB2D_ALWAYS_INLINE LaneSigns<N> recompute_coordinate_lanes(const Doubles<N>& ce
 
 /// Keeps the certain signs of `filtered` and fills its uncertain lanes from
 /// `recomputed`.
-template <int N>
+template <std::size_t N>
 OBB2D_ALWAYS_INLINE LaneSigns<N> fill_uncertain(const LaneSigns<N>& filtered, const LaneSigns<N>& recomputed) noexcept {
   const Masks<N> is_uncertain = ~filtered.is_certain();
   return {filtered.positive | (is_uncertain & recomputed.positive),
@@ -355,14 +359,14 @@ OBB2D_ALWAYS_INLINE LaneSigns<N> fill_uncertain(const LaneSigns<N>& filtered, co
 // what classify answers; otherwise the double lane filter takes them.
 
 /// 2N floats or 2N float-lane masks, as one GCC/Clang vector of 8N bytes.
-template <int N>
+template <std::size_t N>
 struct FloatVectors {
   typedef float Floats __attribute__((vector_size(8 * N)));
   typedef int Masks __attribute__((vector_size(8 * N)));
 };
 
 /// The 12 numbers of 2N float pairs, one row per number (as LaneInput).
-template <int N>
+template <std::size_t N>
 struct FloatLaneInput {
   typename FloatVectors<N>::Floats rows[12];
 
@@ -380,7 +384,9 @@ struct FloatLaneInput {
     for (int row = 0; row < 6; ++row) {
       float numbers[2 * N];
       OBB2D_UNROLL
-      for (int lane = 0; lane < 2 * N; ++lane) numbers[lane] = float(LaneInput<N>::number_of(boxes[lane], row));
+      for (std::size_t lane = 0; lane < 2 * N; ++lane) {
+        numbers[lane] = float(LaneInput<N>::number_of(boxes[lane], row));
+      }
       if constexpr (N == 2) {
         rows[first + row] = typename FloatVectors<N>::Floats{numbers[0], numbers[1], numbers[2], numbers[3]};
       } else {
@@ -400,14 +406,14 @@ struct FloatLaneInput {
   }
 };
 
-template <int N>
+template <std::size_t N>
 OBB2D_ALWAYS_INLINE void fill_float_lanes(FloatLaneInput<N>& input, const ArrayPairs<float>& pairs,
                                           std::size_t begin) noexcept {
   input.set_boxes(0, pairs.a + begin);
   input.set_boxes(6, pairs.b + begin);
 }
 
-template <int N>
+template <std::size_t N>
 OBB2D_ALWAYS_INLINE void fill_float_lanes(FloatLaneInput<N>& input,
                                           const OneAgainstMany<float, const Box<float>*>& pairs,
                                           std::size_t begin) noexcept {
@@ -415,7 +421,7 @@ OBB2D_ALWAYS_INLINE void fill_float_lanes(FloatLaneInput<N>& input,
   input.set_boxes(6, pairs.others + begin);
 }
 
-template <int N>
+template <std::size_t N>
 OBB2D_ALWAYS_INLINE void fill_float_lanes(FloatLaneInput<N>& input,
                                           const OneAgainstMany<float, BoxArrays<float>>& pairs,
                                           std::size_t begin) noexcept {
@@ -423,7 +429,7 @@ OBB2D_ALWAYS_INLINE void fill_float_lanes(FloatLaneInput<N>& input,
   input.set_boxes_from_arrays(6, pairs.others, begin);
 }
 
-template <int N>
+template <std::size_t N>
 OBB2D_ALWAYS_INLINE void fill_float_lanes(FloatLaneInput<N>& input, const ArraysPairs<float>& pairs,
                                           std::size_t begin) noexcept {
   input.set_boxes_from_arrays(0, pairs.a, begin);
@@ -432,7 +438,7 @@ OBB2D_ALWAYS_INLINE void fill_float_lanes(FloatLaneInput<N>& input, const Arrays
 
 /// The float pre-filter (above): whether every one of the 2N pairs from
 /// `begin` on is certified disjoint by a coordinate axis.
-template <int N, class Pairs>
+template <std::size_t N, class Pairs>
 OBB2D_ALWAYS_INLINE bool are_all_separated_by_coordinate_axes(const Pairs& pairs, std::size_t begin) noexcept {
   using Floats = typename FloatVectors<N>::Floats;
   using Masks = typename FloatVectors<N>::Masks;
@@ -440,7 +446,7 @@ OBB2D_ALWAYS_INLINE bool are_all_separated_by_coordinate_axes(const Pairs& pairs
   fill_float_lanes<N>(input, pairs, begin);
   // |x| on every lane (the sign bit cleared), as an expression: no vector
   // is passed to or returned from a helper.
-#define OBB2D_FLOAT_LANES_ABS(x) ((Floats)((Masks)(x) & 0x7fffffff))
+#define OBB2D_FLOAT_LANES_ABS(x) (reinterpret_cast<Floats>(reinterpret_cast<Masks>(x) & 0x7fffffff))
   const Floats* const r = input.rows;
   const Floats dx = r[6] - r[0], dy = r[7] - r[1];
   const Floats rx = (OBB2D_FLOAT_LANES_ABS(r[2]) + OBB2D_FLOAT_LANES_ABS(r[4])) +
@@ -457,12 +463,12 @@ OBB2D_ALWAYS_INLINE bool are_all_separated_by_coordinate_axes(const Pairs& pairs
   const Masks is_disjoint = is_separated & is_finite;
   bool answer = true;
   OBB2D_UNROLL
-  for (int lane = 0; lane < 2 * N; ++lane) answer = answer && is_disjoint[lane] != 0;
+  for (std::size_t lane = 0; lane < 2 * N; ++lane) answer = answer && is_disjoint[lane] != 0;
   return answer;
 }
 
 /// The lane filter (above): one LaneOutcome per lane.
-template <class T, int N>
+template <class T, std::size_t N>
 OBB2D_ALWAYS_INLINE void decide_lanes(const LaneInput<N>& input, LaneOutcome (&outcomes)[N]) noexcept {
   const Doubles<N> a_cx = input.row(0), a_cy = input.row(1), a_ux = input.row(2), a_uy = input.row(3);
   const Doubles<N> a_vx = input.row(4), a_vy = input.row(5), b_cx = input.row(6), b_cy = input.row(7);
@@ -556,7 +562,7 @@ OBB2D_ALWAYS_INLINE void decide_lanes(const LaneInput<N>& input, LaneOutcome (&o
   const typename Masks<N>::Vector codes =
       3 + 3 * is_disjoint.lanes + 2 * is_touching.lanes + is_overlapping.lanes;
   OBB2D_UNROLL
-  for (int i = 0; i < N; ++i) outcomes[i] = static_cast<LaneOutcome>(codes[i]);
+  for (std::size_t i = 0; i < N; ++i) outcomes[i] = static_cast<LaneOutcome>(codes[i]);
 }
 
 #endif  // vector paths
@@ -571,33 +577,33 @@ void classify_each(const Pairs& pairs, std::size_t begin, std::size_t count, Rel
 
 /// The vector path of width N: whole groups of N pairs through the lane
 /// filter, undecided lanes and the tail (fewer than N) through classify.
-template <class T, int N, class Pairs>
+template <class T, std::size_t N, class Pairs>
 OBB2D_ALWAYS_INLINE void classify_group(const Pairs& pairs, std::size_t begin, Relation* relations) noexcept {
   LaneInput<N> input{};
   fill_lanes<N>(input, pairs, begin);
   LaneOutcome outcomes[N];
   decide_lanes<T, N>(input, outcomes);
-  for (int lane = 0; lane < N; ++lane) {
+  for (std::size_t lane = 0; lane < N; ++lane) {
     const std::size_t i = begin + lane;
     relations[i] = outcomes[lane] == LaneOutcome::undecided ? classify(pairs.first(i), pairs.second(i))
                                                             : static_cast<Relation>(outcomes[lane]);
   }
 }
 
-template <class T, int N, class Pairs>
+template <class T, std::size_t N, class Pairs>
 OBB2D_ALWAYS_INLINE void classify_in_lanes(const Pairs& pairs, std::size_t count, Relation* relations) noexcept {
   std::size_t begin = 0;
   if constexpr (std::is_same_v<T, float>) {
-    for (; count - begin >= std::size_t(2 * N); begin += 2 * N) {
+    for (; count - begin >= 2 * N; begin += 2 * N) {
       if (are_all_separated_by_coordinate_axes<N>(pairs, begin)) {
-        for (int lane = 0; lane < 2 * N; ++lane) relations[begin + lane] = Relation::disjoint;
+        for (std::size_t lane = 0; lane < 2 * N; ++lane) relations[begin + lane] = Relation::disjoint;
         continue;
       }
       classify_group<T, N>(pairs, begin, relations);
       classify_group<T, N>(pairs, begin + N, relations);
     }
   }
-  for (; count - begin >= std::size_t(N); begin += N) classify_group<T, N>(pairs, begin, relations);
+  for (; count - begin >= N; begin += N) classify_group<T, N>(pairs, begin, relations);
   classify_each<T>(pairs, begin, count, relations);
 }
 
@@ -630,18 +636,21 @@ inline const char* batch_path_name() noexcept {
 #endif
 }
 
-/// The dispatcher: the widest vector path the CPU has, or the scalar loop.
+/// The dispatcher: the widest vector path the CPU has, or the scalar loop,
+/// in the default floating-point environment (see obb2d.hpp).
 template <class T, class Pairs>
 void classify_batch(const Pairs& pairs, std::size_t count, Relation* relations) noexcept {
+  in_default_fp_environment([&] {
 #if defined(OBB2D_BATCH_HAS_VECTOR_PATHS)
-  if (has_avx2()) {
-    classify_with_avx2<T>(pairs, count, relations);
-  } else {
-    classify_with_sse2<T>(pairs, count, relations);
-  }
+    if (has_avx2()) {
+      classify_with_avx2<T>(pairs, count, relations);
+    } else {
+      classify_with_sse2<T>(pairs, count, relations);
+    }
 #else
-  classify_each<T>(pairs, 0, count, relations);
+    classify_each<T>(pairs, 0, count, relations);
 #endif
+  });
 }
 
 }  // namespace detail
@@ -674,3 +683,6 @@ void classify_pairs(const BoxArrays<T>& a, const BoxArrays<T>& b, std::size_t co
 }
 
 }  // namespace obb2d
+
+OBB2D_IEEE_END
+#endif  // !OBB2D_REFUSED

@@ -2198,9 +2198,14 @@ OBB2D_NOINLINE auto call_in_default_fp_environment(FpControl caller, const Funct
     -> decltype(function()) {
   const int none = 0;
   write_fp_control((caller & ~fp_control_mode_bits) | fp_control_default_mode, none);
-  const auto result = function();
-  write_fp_control(caller, result);
-  return result;
+  if constexpr (std::is_void_v<decltype(function())>) {
+    function();  // its results are in memory, which the restore's clobber orders first
+    write_fp_control(caller, none);
+  } else {
+    const auto result = function();
+    write_fp_control(caller, result);
+    return result;
+  }
 }
 
 /// function(), in the default floating-point environment.

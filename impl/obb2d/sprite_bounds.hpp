@@ -77,13 +77,15 @@
 #include "obb2d.hpp"
 
 #include <algorithm>
-#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
 #include <limits>
 #include <type_traits>
 #include <vector>
+
+#if !defined(OBB2D_REFUSED)
+OBB2D_IEEE_BEGIN  // IEEE semantics for this file's code, whatever the flags (see obb2d.hpp)
 
 namespace obb2d {
 
@@ -93,7 +95,7 @@ namespace obb2d {
 
 /// The largest mask side (and pixel coordinate) accepted: 2^24, so every
 /// coordinate and half-coordinate has at most 24 significant bits.
-inline constexpr std::int32_t max_sprite_side = std::int32_t(1) << 24;
+inline constexpr std::int32_t max_sprite_side = 1 << 24;
 
 /// A read-only view of an alpha channel: the alpha of pixel (x, y) is
 /// alpha[y * row_stride + x * pixel_stride]. For tightly packed RGBA8 pass
@@ -239,8 +241,9 @@ inline SpriteShape make_sprite_shape(const AlphaMaskView& mask, unsigned char th
   PixelRectangle found{mask.width, mask.height, 0, 0};
   std::vector<PixelCorner> corners;
   for (std::int32_t y = 0; y < mask.height; ++y) {
-    const unsigned char* row = mask.alpha + std::ptrdiff_t(y) * mask.row_stride;
-    auto is_opaque = [&](std::int32_t x) { return row[std::ptrdiff_t(x) * mask.pixel_stride] > threshold; };
+    // The strides are std::ptrdiff_t, so y and x are widened before multiplying.
+    const unsigned char* row = mask.alpha + y * mask.row_stride;
+    auto is_opaque = [&](std::int32_t x) { return row[x * mask.pixel_stride] > threshold; };
     std::int32_t first = 0;
     while (first < mask.width && !is_opaque(first)) ++first;
     if (first == mask.width) continue;
@@ -283,6 +286,12 @@ inline SpriteShape make_sprite_shape(const AlphaMaskView& mask, unsigned char th
 
 namespace detail {
 
+/// Whether a and b are the same number, exactly (false if either is NaN).
+template <class F>
+constexpr bool is_exactly_equal(F a, F b) noexcept {
+  return a == b;
+}
+
 /// t0 + t1 + t2, three doubles held exactly as separate terms.
 struct ExactSum3 {
   double terms[3];
@@ -298,8 +307,8 @@ inline int sign_of_difference(const ExactSum3& sum, double value) noexcept {
   two_sum(sum.terms[0], sum.terms[1], partial, error_a);
   two_sum(partial, sum.terms[2], total, error_b);
   two_sum(total, -value, difference, error_c);
-  const double errors = (std::fabs(error_a) + std::fabs(error_b) + std::fabs(error_c)) * (1 + 0x1p-50);
-  if (std::fabs(difference) > errors || errors == 0) return sign_of(difference);
+  const double errors = (magnitude_of(error_a) + magnitude_of(error_b) + magnitude_of(error_c)) * (1 + 0x1p-50);
+  if (magnitude_of(difference) > errors || is_exactly_equal(errors, 0.0)) return sign_of(difference);
   Expansion exact;
   for (const double term : sum.terms) exact.add(term);
   exact.add(-value);
@@ -324,7 +333,9 @@ inline int sign_of_difference_to_midpoint(const ExactSum3& sum, double low, doub
 template <class Out>
 Out step_toward(Out value, bool toward_positive) noexcept {
   using Bits = std::conditional_t<std::is_same_v<Out, float>, std::uint32_t, std::uint64_t>;
-  if (value == 0) return toward_positive ? std::numeric_limits<Out>::denorm_min() : -std::numeric_limits<Out>::denorm_min();
+  if (is_exactly_equal(value, Out(0))) {
+    return toward_positive ? std::numeric_limits<Out>::denorm_min() : -std::numeric_limits<Out>::denorm_min();
+  }
   Bits bits;
   std::memcpy(&bits, &value, sizeof bits);
   const bool is_away_from_zero = (value > 0) == toward_positive;
@@ -356,18 +367,18 @@ Out round_outward(const ExactSum3& sum) noexcept {
   if constexpr (toward_positive) {
     // Step up while guess < sum, then down while the one below is still >= sum.
     while (sign_of_difference(sum, double(guess)) > 0) {
-      if (guess == largest) return infinity;
+      if (is_exactly_equal(guess, largest)) return infinity;
       guess = step_toward(guess, true);
     }
-    while (guess != -largest && sign_of_difference(sum, double(step_toward(guess, false))) <= 0) {
+    while (!is_exactly_equal(guess, -largest) && sign_of_difference(sum, double(step_toward(guess, false))) <= 0) {
       guess = step_toward(guess, false);
     }
   } else {
     while (sign_of_difference(sum, double(guess)) < 0) {
-      if (guess == -largest) return -infinity;
+      if (is_exactly_equal(guess, -largest)) return -infinity;
       guess = step_toward(guess, false);
     }
-    while (guess != largest && sign_of_difference(sum, double(step_toward(guess, true))) >= 0) {
+    while (!is_exactly_equal(guess, largest) && sign_of_difference(sum, double(step_toward(guess, true))) >= 0) {
       guess = step_toward(guess, true);
     }
   }
@@ -384,17 +395,18 @@ inline double nearest_double(const ExactSum3& sum, bool& is_exact) noexcept {
   const double high = step_toward(low, true);
   const int side = sign_of_difference_to_midpoint(sum, low, high);
   if (side != 0) return side < 0 ? low : high;
-  // A tie: the even significand, i.e. the one whose last bit is zero.
-  int exponent;
-  const double low_significand = std::ldexp(std::frexp(low, &exponent), std::numeric_limits<double>::digits);
-  return std::fmod(low_significand, 2.0) == 0 ? low : high;
+  // A tie: the even significand, i.e. the one whose last bit is zero (the
+  // last bit of the significand is bit 0 of the encoding).
+  std::uint64_t low_bits;
+  std::memcpy(&low_bits, &low, sizeof low_bits);
+  return (low_bits & 1u) == 0 ? low : high;
 }
 
 /// Whether every number of the transform is finite.
 inline bool is_finite_transform(const Affine2x3<float>& m) noexcept {
   const float numbers[6] = {m.xx, m.xy, m.yx, m.yy, m.tx, m.ty};
   for (const float number : numbers) {
-    if (!(number - number == 0.0f)) return false;
+    if (!is_finite_number(number)) return false;
   }
   return true;
 }
@@ -424,7 +436,7 @@ inline int sign_of_dot(float gx, float gy, std::int64_t dx, std::int64_t dy) noe
 ///   none: the vertex after the chain.
 inline const PixelCorner& find_extreme_vertex(const SpriteShape& shape, float gx, float gy) noexcept {
   const std::size_t size = shape.hull.size();
-  if (gx == 0 && gy == 0) return shape.hull[0];
+  if (is_exactly_equal(gx, 0.0f) && is_exactly_equal(gy, 0.0f)) return shape.hull[0];
   // w = (-gy, gx); its quadrant from the signs alone.
   const int q = quadrant_of(gy < 0 ? 1 : (gy > 0 ? -1 : 0), gx > 0 ? 1 : (gx < 0 ? -1 : 0));
   std::size_t low = shape.quadrant_start[q], high = shape.quadrant_start[q + 1];
@@ -477,37 +489,42 @@ Out find_lower_side(const SpriteShape& shape, float gx, float gy, float translat
 template <class Out = float>
 SpriteBounds<Out> make_sprite_bounds(const Affine2x3<float>& transform, const SpriteShape& shape) noexcept {
   static_assert(std::is_same_v<Out, float> || std::is_same_v<Out, double>, "Out is float or double");
-  SpriteBounds<Out> bounds;
-  if (shape.status == OpaqueStatus::invalid || !detail::is_finite_transform(transform)) return bounds;
-  if (shape.status == OpaqueStatus::transparent) {
-    bounds.status = SpriteBoundsStatus::transparent;
+  return detail::in_default_fp_environment([&] {
+    SpriteBounds<Out> bounds;
+    if (shape.status == OpaqueStatus::invalid || !detail::is_finite_transform(transform)) return bounds;
+    if (shape.status == OpaqueStatus::transparent) {
+      bounds.status = SpriteBoundsStatus::transparent;
+      return bounds;
+    }
+    if (!detail::is_valid_shape(shape)) return bounds;
+    bounds.status = SpriteBoundsStatus::bounded;
+
+    // AABB: world x is (xx, yx) . p + tx, world y is (xy, yy) . p + ty.
+    const Affine2x3<float>& m = transform;
+    bounds.aabb.min = {detail::find_lower_side<Out>(shape, m.xx, m.yx, m.tx),
+                       detail::find_lower_side<Out>(shape, m.xy, m.yy, m.ty)};
+    bounds.aabb.max = {detail::find_upper_side<Out>(shape, m.xx, m.yx, m.tx),
+                       detail::find_upper_side<Out>(shape, m.xy, m.yy, m.ty)};
+
+    // Box: the middle and the half sizes are exact halves of integers.
+    const PixelRectangle& r = shape.rectangle;
+    const double middle_x = (double(r.min_x) + double(r.max_x)) / 2;
+    const double middle_y = (double(r.min_y) + double(r.max_y)) / 2;
+    const double half_width = (double(r.max_x) - double(r.min_x)) / 2;
+    const double half_height = (double(r.max_y) - double(r.min_y)) / 2;
+    bool is_x_exact = false, is_y_exact = false;
+    bounds.box.center.x =
+        detail::nearest_double(detail::make_world_coordinate(m.xx, m.yx, m.tx, middle_x, middle_y), is_x_exact);
+    bounds.box.center.y =
+        detail::nearest_double(detail::make_world_coordinate(m.xy, m.yy, m.ty, middle_x, middle_y), is_y_exact);
+    bounds.box.u = {double(m.xx) * half_width, double(m.xy) * half_width};
+    bounds.box.v = {double(m.yx) * half_height, double(m.yy) * half_height};
+    bounds.box_exactness = (is_x_exact && is_y_exact) ? BoxExactness::exact : BoxExactness::rounded;
     return bounds;
-  }
-  if (!detail::is_valid_shape(shape)) return bounds;
-  bounds.status = SpriteBoundsStatus::bounded;
-
-  // AABB: world x is (xx, yx) . p + tx, world y is (xy, yy) . p + ty.
-  const Affine2x3<float>& m = transform;
-  bounds.aabb.min = {detail::find_lower_side<Out>(shape, m.xx, m.yx, m.tx),
-                     detail::find_lower_side<Out>(shape, m.xy, m.yy, m.ty)};
-  bounds.aabb.max = {detail::find_upper_side<Out>(shape, m.xx, m.yx, m.tx),
-                     detail::find_upper_side<Out>(shape, m.xy, m.yy, m.ty)};
-
-  // Box: the middle and the half sizes are exact halves of integers.
-  const PixelRectangle& r = shape.rectangle;
-  const double middle_x = (double(r.min_x) + double(r.max_x)) / 2;
-  const double middle_y = (double(r.min_y) + double(r.max_y)) / 2;
-  const double half_width = (double(r.max_x) - double(r.min_x)) / 2;
-  const double half_height = (double(r.max_y) - double(r.min_y)) / 2;
-  bool is_x_exact = false, is_y_exact = false;
-  bounds.box.center.x =
-      detail::nearest_double(detail::make_world_coordinate(m.xx, m.yx, m.tx, middle_x, middle_y), is_x_exact);
-  bounds.box.center.y =
-      detail::nearest_double(detail::make_world_coordinate(m.xy, m.yy, m.ty, middle_x, middle_y), is_y_exact);
-  bounds.box.u = {double(m.xx) * half_width, double(m.xy) * half_width};
-  bounds.box.v = {double(m.yx) * half_height, double(m.yy) * half_height};
-  bounds.box_exactness = (is_x_exact && is_y_exact) ? BoxExactness::exact : BoxExactness::rounded;
-  return bounds;
+  });
 }
 
 }  // namespace obb2d
+
+OBB2D_IEEE_END
+#endif  // !OBB2D_REFUSED
