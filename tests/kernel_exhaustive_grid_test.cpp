@@ -4,6 +4,7 @@
 // half-edges, segments, points), 486^2 = 236,196 ordered pairs per precision.
 
 #include "kernel_test_support.hpp"
+#include "portability/grid_boxes.hpp"
 
 #include <array>
 #include <vector>
@@ -11,18 +12,8 @@
 namespace obb2d {
 namespace {
 
-template <class T>
-std::vector<Box<T>> make_grid_boxes() {
-  std::vector<Box<T>> boxes;
-  const int unit[3] = {-1, 0, 1};
-  for (int cx = 0; cx <= 2; ++cx)
-    for (int cy = 0; cy <= 1; ++cy)
-      for (int ux : unit)
-        for (int uy : unit)
-          for (int vx : unit)
-            for (int vy : unit) boxes.push_back({{T(cx), T(cy)}, {T(ux), T(uy)}, {T(vx), T(vy)}});
-  return boxes;
-}
+using portability::grid_box_count;
+using portability::make_grid_boxes;
 
 template <class T>
 class ExhaustiveGrid : public ::testing::Test {};
@@ -32,7 +23,7 @@ TYPED_TEST_SUITE(ExhaustiveGrid, Precisions);
 TYPED_TEST(ExhaustiveGrid, every_pair_agrees_with_the_oracle) {
   using T = TypeParam;
   const std::vector<Box<T>> boxes = make_grid_boxes<T>();
-  ASSERT_EQ(boxes.size(), 486u);
+  ASSERT_EQ(boxes.size(), std::size_t(grid_box_count));
   std::array<long, 3> count = {0, 0, 0};
   long mismatches = 0;
   for (const Box<T>& a : boxes) {

@@ -4,7 +4,8 @@
 #   single_header  copy impl/obb2d/obb2d.hpp alone into a fresh folder and
 #                  compile tests/consumer/main.cpp against that copy only;
 #                  then add its sibling sprite_bounds.hpp and compile
-#                  tests/consumer/sprite_main.cpp against the two
+#                  tests/consumer/sprite_main.cpp against the two; then
+#                  self_test.hpp and tests/consumer/self_test_main.cpp
 # Inputs: MODE, SOURCE_DIR, BUILD_DIR, WORK_DIR, CXX.
 file(REMOVE_RECURSE "${WORK_DIR}")
 file(MAKE_DIRECTORY "${WORK_DIR}")
@@ -24,6 +25,7 @@ if(MODE STREQUAL "find_package")
   run_step(${CMAKE_COMMAND} --build "${WORK_DIR}/build")
   run_step("${WORK_DIR}/build/consumer")
   run_step("${WORK_DIR}/build/sprite_consumer")
+  run_step("${WORK_DIR}/build/self_test_consumer")
 elseif(MODE STREQUAL "single_header")
   file(COPY "${SOURCE_DIR}/impl/obb2d/obb2d.hpp" DESTINATION "${WORK_DIR}/vendored")
   run_step(${CXX} -std=c++17 -Wall -Wextra -Werror -DOBB2D_VENDORED -I "${WORK_DIR}/vendored"
@@ -34,6 +36,11 @@ elseif(MODE STREQUAL "single_header")
   run_step(${CXX} -std=c++17 -Wall -Wextra -Werror -DOBB2D_VENDORED -I "${WORK_DIR}/vendored"
            "${SOURCE_DIR}/tests/consumer/sprite_main.cpp" -o "${WORK_DIR}/sprite_consumer")
   run_step("${WORK_DIR}/sprite_consumer")
+  # The self-test, copied next to obb2d.hpp as the vendoring guide says.
+  file(COPY "${SOURCE_DIR}/impl/obb2d/self_test.hpp" DESTINATION "${WORK_DIR}/vendored")
+  run_step(${CXX} -std=c++17 -Wall -Wextra -Werror -DOBB2D_VENDORED -I "${WORK_DIR}/vendored"
+           "${SOURCE_DIR}/tests/consumer/self_test_main.cpp" -o "${WORK_DIR}/self_test_consumer")
+  run_step("${WORK_DIR}/self_test_consumer")
 else()
   message(FATAL_ERROR "MODE must be find_package or single_header")
 endif()

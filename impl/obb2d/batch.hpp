@@ -114,9 +114,10 @@ struct ArraysPairs {
 #define OBB2D_UNROLL _Pragma("GCC unroll 8")
 
 /// N doubles (Doubles) or N lane masks (Masks: all bits set means true),
-/// each a GCC/Clang vector wrapped in a struct: helpers take them by
-/// reference and return the struct, so no vector crosses a call by value
-/// (whose ABI differs with and without AVX).
+/// each a GCC/Clang vector wrapped in a struct. Every function that takes,
+/// returns or holds them is always inlined, members included: no vector
+/// may cross a call, even at -O0, since passing or returning one (or a
+/// struct of one) has a different ABI with and without AVX.
 template <std::size_t N>
 struct LaneVectors {
   typedef double Doubles __attribute__((vector_size(8 * N)));
@@ -135,7 +136,7 @@ struct Masks {
   Vector lanes;
 
   /// Whether lane i is true.
-  bool operator[](std::size_t i) const noexcept { return lanes[i] != 0; }
+  OBB2D_ALWAYS_INLINE bool operator[](std::size_t i) const noexcept { return lanes[i] != 0; }
 };
 
 #define OBB2D_LANE_OPERATOR(Result, Operand, op)                                                 \
@@ -211,11 +212,11 @@ template <std::size_t N>
 struct LaneInput {
   Doubles<N> rows[12];
 
-  const Doubles<N>& row(int index) const noexcept { return rows[index]; }
+  OBB2D_ALWAYS_INLINE const Doubles<N>& row(int index) const noexcept { return rows[index]; }
 
   /// Sets the six rows from `first` on to one box on every lane.
   template <class T>
-  void set_box_on_every_lane(int first, const Box<T>& box) noexcept {
+  OBB2D_ALWAYS_INLINE void set_box_on_every_lane(int first, const Box<T>& box) noexcept {
     const T numbers[6] = {box.center.x, box.center.y, box.u.x, box.u.y, box.v.x, box.v.y};
     OBB2D_UNROLL
     for (int row = 0; row < 6; ++row) rows[first + row] = splat<N>(static_cast<double>(numbers[row]));
@@ -255,7 +256,7 @@ struct LaneInput {
   /// Sets the six rows from `first` on to boxes [begin, begin + N) of a
   /// structure of arrays: contiguous loads, widened to double.
   template <class T>
-  void set_boxes_from_arrays(int first, const BoxArrays<T>& boxes, std::size_t begin) noexcept {
+  OBB2D_ALWAYS_INLINE void set_boxes_from_arrays(int first, const BoxArrays<T>& boxes, std::size_t begin) noexcept {
     const T* const arrays[6] = {boxes.center_x, boxes.center_y, boxes.u_x, boxes.u_y, boxes.v_x, boxes.v_y};
     OBB2D_UNROLL
     for (int row = 0; row < 6; ++row) {
@@ -302,7 +303,7 @@ template <std::size_t N>
 struct LaneSigns {
   Masks<N> positive, negative, zero;
 
-  Masks<N> is_certain() const noexcept { return positive | negative | zero; }
+  OBB2D_ALWAYS_INLINE Masks<N> is_certain() const noexcept { return positive | negative | zero; }
 };
 
 template <std::size_t N>
@@ -545,11 +546,9 @@ OBB2D_ALWAYS_INLINE void decide_lanes(const LaneInput<N>& input, LaneOutcome (&o
   if constexpr (std::is_same_v<T, float>) {
     has_zero_area = (area_a_first == area_a_second) | (area_b_first == area_b_second);
   } else {
-    const auto is_zero_product = [](const Masks<N>& first_factor_zero, const Masks<N>& second_factor_zero) {
-      return first_factor_zero | second_factor_zero;
-    };
-    const Masks<N> a_zero = is_zero_product(a_ux == zero, a_vy == zero) & is_zero_product(a_uy == zero, a_vx == zero);
-    const Masks<N> b_zero = is_zero_product(b_ux == zero, b_vy == zero) & is_zero_product(b_uy == zero, b_vx == zero);
+    // (No helper lambda: it would be a call at -O0, compiled without AVX.)
+    const Masks<N> a_zero = ((a_ux == zero) | (a_vy == zero)) & ((a_uy == zero) | (a_vx == zero));
+    const Masks<N> b_zero = ((b_ux == zero) | (b_vy == zero)) & ((b_uy == zero) | (b_vx == zero));
     has_zero_area = a_zero | b_zero;
   }
   const Masks<N> is_disjoint = is_finite & any_positive;

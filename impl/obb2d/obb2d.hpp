@@ -55,14 +55,17 @@
 ///   header gives its own code IEEE semantics (GCC: `#pragma GCC optimize`,
 ///   clang and MSVC: `#pragma float_control(precise)`), saved and restored
 ///   around it, so -ffast-math, -ffinite-math-only, -fassociative-math and
-///   the like change nothing in its answers or in the including file; a
-///   compiler without such a mechanism is refused when it announces
-///   fast math. Arithmetic evaluated in a wider format (FLT_EVAL_METHOD != 0,
+///   the like change nothing in its answers or in the including file. clang
+///   on targets other than x86 (AArch64, ARM, WebAssembly, ...) ignores
+///   float_control: there the header turns off reassociation only, refuses
+///   -ffast-math and -ffinite-math-only, and cannot see -fno-honor-nans
+///   alone (do not use it; the self-test fails). A compiler with no
+///   mechanism is refused when it announces fast math. Arithmetic evaluated in a wider format (FLT_EVAL_METHOD != 0,
 ///   e.g. x87 without SSE) is refused. At run time the proofs need round to
 ///   nearest and gradual underflow: on x86 and AArch64 every entry point reads
 ///   the control register (MXCSR, FPCR) and, when the caller set flush-to-zero,
 ///   denormals-are-zero, another rounding mode or unmasked traps, runs in the
-///   default environment and restores the caller's; fp_environment_is_default()
+///   default environment and restores the caller's; is_default_fp_environment()
 ///   tells whether that happens. obb2d::self_test() (self_test.hpp) checks all
 ///   of it in your build. `long double` boxes are not supported. The
 ///   filter-failure counters (OBB2D_COUNT_FILTER_FAILURES) are plain globals,
@@ -113,7 +116,16 @@
 //          uses no <cmath> function and no SSE2 arithmetic intrinsic when
 //          fast math may be on (clang defines no macro for
 //          -fassociative-math, so: always): its lanes use vector operators
-//          written here.
+//          written here. clang honours float_control only on targets with
+//          strict floating point (clang 14: x86, PowerPC, SystemZ); on the
+//          others (AArch64, ARM, WebAssembly, RISC-V, ...) it ignores it,
+//          push and pop included. There the header turns reassociation off
+//          with `clang fp reassociate(off)`, which cannot be popped, so the
+//          including file's code after it is not reassociated either, and
+//          refuses -ffast-math and -ffinite-math-only, which it can see.
+//          Known gap: -fno-honor-nans alone is neither undone nor announced
+//          there, and breaks the answers at extreme scales and for NaN input
+//          (the self-test fails; docs/vendoring.md).
 //   MSVC:  float_control(precise, on) overrides /fp:fast for the region
 //          (documented; not tested here: docs/vendoring.md).
 //   other: no known mechanism, so announced fast math is refused.
@@ -126,12 +138,22 @@
 #if defined(OBB2D_TEST_ONLY_NO_FP_PRAGMAS)
 #define OBB2D_IEEE_BEGIN
 #define OBB2D_IEEE_END
-#elif defined(__clang__)
+#elif defined(__clang__) && (defined(__x86_64__) || defined(__i386__) || defined(__powerpc__) || defined(__s390x__))
 #define OBB2D_IEEE_BEGIN                         \
   _Pragma("float_control(precise, on, push)")   \
   _Pragma("clang diagnostic push")               \
   _Pragma("clang diagnostic ignored \"-Wfloat-equal\"")
 #define OBB2D_IEEE_END _Pragma("clang diagnostic pop") _Pragma("float_control(pop)")
+#elif defined(__clang__)
+#if defined(__FAST_MATH__) || (defined(__FINITE_MATH_ONLY__) && __FINITE_MATH_ONLY__)
+#error "obb2d: on this target clang cannot give obb2d.hpp IEEE semantics under -ffast-math or -ffinite-math-only (it ignores #pragma float_control here): compile the files that include obb2d's headers without them"
+#define OBB2D_REFUSED 1
+#endif
+#define OBB2D_IEEE_BEGIN                     \
+  _Pragma("clang fp reassociate(off)")       \
+  _Pragma("clang diagnostic push")           \
+  _Pragma("clang diagnostic ignored \"-Wfloat-equal\"")
+#define OBB2D_IEEE_END _Pragma("clang diagnostic pop")
 #elif defined(__GNUC__)
 #define OBB2D_IEEE_BEGIN                             \
   _Pragma("GCC push_options")                        \
@@ -164,7 +186,7 @@
 #define OBB2D_HAS_SSE2 0
 #endif
 
-// The run-time floating-point environment (see fp_environment_is_default).
+// The run-time floating-point environment (see is_default_fp_environment).
 #if (defined(__GNUC__) || defined(__clang__)) && (defined(__x86_64__) || (defined(__i386__) && defined(__SSE2_MATH__)))
 #define OBB2D_FP_CONTROL_X86 1
 #elif (defined(__GNUC__) || defined(__clang__)) && defined(__aarch64__)

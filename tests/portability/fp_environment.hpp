@@ -1,0 +1,72 @@
+#pragma once
+/// @file
+/// Switches the floating-point modes that engines set for speed at run time:
+/// flush-to-zero (subnormal results become 0) and denormals-are-zero
+/// (subnormal inputs read as 0). The kernel must give the same answers with
+/// them on, so portability_check.cpp runs every kernel check in both modes.
+///   x86 (SSE)  MXCSR: FTZ is bit 15 (0x8000), DAZ bit 6 (0x40)
+///   aarch64    FPCR: FZ is bit 24, which flushes inputs and results alike
+///   elsewhere  (WebAssembly, x87-only targets) no such mode exists: only
+///              the default mode runs
+
+#include <cstdint>
+
+#if defined(__SSE__) || defined(_M_X64) || (defined(_M_IX86_FP) && _M_IX86_FP >= 1)
+#include <xmmintrin.h>
+#define OBB2D_PORTABILITY_MXCSR 1
+#elif defined(__aarch64__) && (defined(__GNUC__) || defined(__clang__))
+#define OBB2D_PORTABILITY_FPCR 1
+#endif
+
+namespace obb2d::portability {
+
+/// The two run-time environments every check runs in.
+enum class FloatMode : unsigned char {
+  default_mode,   ///< round to nearest, gradual underflow
+  flush_to_zero,  ///< FTZ + DAZ (x86), FZ (aarch64)
+};
+
+inline const char* to_string(FloatMode mode) {
+  return mode == FloatMode::default_mode ? "default FP environment" : "FTZ+DAZ";
+}
+
+#if defined(OBB2D_PORTABILITY_MXCSR)
+inline constexpr bool can_flush_to_zero = true;
+inline constexpr std::uint64_t flush_bits = 0x8040;
+inline std::uint64_t read_fp_control() { return _mm_getcsr(); }
+inline void write_fp_control(std::uint64_t bits) { _mm_setcsr(static_cast<unsigned>(bits)); }
+#elif defined(OBB2D_PORTABILITY_FPCR)
+inline constexpr bool can_flush_to_zero = true;
+inline constexpr std::uint64_t flush_bits = std::uint64_t(1) << 24;
+inline std::uint64_t read_fp_control() {
+  std::uint64_t bits;
+  __asm__ __volatile__("mrs %0, fpcr" : "=r"(bits) : : "memory");
+  return bits;
+}
+inline void write_fp_control(std::uint64_t bits) { __asm__ __volatile__("msr fpcr, %0" : : "r"(bits) : "memory"); }
+#else
+inline constexpr bool can_flush_to_zero = false;
+inline constexpr std::uint64_t flush_bits = 0;
+inline std::uint64_t read_fp_control() { return 0; }
+inline void write_fp_control(std::uint64_t) {}
+#endif
+
+/// Whether the flush bits were on when the program started (a program
+/// linked with -ffast-math starts with them on: GCC's crtfastmath.o).
+inline bool is_flushing_now() { return can_flush_to_zero && (read_fp_control() & flush_bits) == flush_bits; }
+
+/// Puts the environment in `mode` for its lifetime, then restores what was.
+class ScopedFloatMode {
+ public:
+  explicit ScopedFloatMode(FloatMode mode) : saved_(read_fp_control()) {
+    write_fp_control(mode == FloatMode::flush_to_zero ? saved_ | flush_bits : saved_ & ~flush_bits);
+  }
+  ~ScopedFloatMode() { write_fp_control(saved_); }
+  ScopedFloatMode(const ScopedFloatMode&) = delete;
+  ScopedFloatMode& operator=(const ScopedFloatMode&) = delete;
+
+ private:
+  std::uint64_t saved_;
+};
+
+}  // namespace obb2d::portability

@@ -1,0 +1,399 @@
+/// @file
+/// The kernel against stored exact answers, under whatever compiler and
+/// flags built this program (scripts/test-portability builds it under each
+/// configuration of its matrix; ctest runs it in the default build). Only
+/// the standard library and the vendorable headers: no oracle, no GoogleTest.
+///
+///   a. self-test      obb2d::self_test() (impl/obb2d/self_test.hpp)
+///   b. stored pairs   corpus/portability/box_pairs.txt: classify in both
+///                     orders, overlaps under both policies, certify and its
+///                     witness, against the oracle's relation
+///   c. grid           every ordered pair of the 486 grid boxes, float and
+///                     double, against grid_relations.txt
+///   d. edge cases     every example of every row of docs/edge-cases.md
+///   e. batch          classify_pairs and classify_one_against_many (arrays
+///                     and BoxArrays, in chunks of 1 to 17 pairs so every
+///                     lane and tail position is used) against classify, on
+///                     the pairs of b
+///   f. sprite bounds  corpus/portability/sprite_bounds.txt: status, opaque
+///                     rectangle, float and double AABB, box, exactness
+/// a-e run twice: in the default floating-point environment, and with
+/// flush-to-zero and denormals-are-zero on (fp_environment.hpp; where the
+/// target has them). f runs in the default environment.
+///
+/// usage: portability_check CORPUS_DIR [--grid-default-mode-only]
+///   CORPUS_DIR  corpus/portability
+///   --grid-default-mode-only  checks the grid (c) in the default mode only
+///                             (for slow emulators)
+/// Prints the first failures in full, a count per section, and last
+/// `N passed, M failed`; exit status 0 when none failed, 1 otherwise, 2 when
+/// the stored files cannot be read.
+
+#include "answer_files.hpp"
+#include "check_tally.hpp"
+#include "edge_case_rows.hpp"
+#include "fp_environment.hpp"
+#include "grid_boxes.hpp"
+
+#include <obb2d/batch.hpp>
+#include <obb2d/obb2d.hpp>
+#include <obb2d/sprite_bounds.hpp>
+
+#include <obb2d/self_test.hpp>
+
+#include <algorithm>
+#include <cfloat>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+namespace obb2d::portability {
+namespace {
+
+const char* precision_name(float) { return "float"; }
+const char* precision_name(double) { return "double"; }
+
+std::string section_name(const char* check, FloatMode mode) { return std::string(check) + " [" + to_string(mode) + "]"; }
+
+// ---------------------------------------------------------------------------
+// a. the self-test
+// ---------------------------------------------------------------------------
+
+void check_self_test(Tally& tally, FloatMode mode) {
+  const int section = tally.add_section(section_name("a. self_test()", mode));
+  const SelfTestResult result = self_test();
+  tally.record(section, result.passed(), [&result] {
+    return "self_test() ran " + std::to_string(result.cases_run) + " cases; case " +
+           std::to_string(result.failed_case) + " (" + result.group + ", " + result.check + ") expected " +
+           to_string(result.expected) + ", got " + to_string(result.actual);
+  });
+}
+
+// ---------------------------------------------------------------------------
+// b. stored pairs
+// ---------------------------------------------------------------------------
+
+/// What the kernel says of one pair, every way it can be asked.
+template <class T>
+struct PairAnswers {
+  Relation forward;        ///< classify(a, b)
+  Relation backward;       ///< classify(b, a)
+  bool closed;             ///< overlaps(a, b, closed)
+  bool open;               ///< overlaps(a, b, open)
+  Relation certified;      ///< certify(a, b).relation
+  bool is_witness_valid;   ///< its witness checks (true when none is due)
+};
+
+template <class T>
+PairAnswers<T> ask_kernel(const Box<T>& a, const Box<T>& b) {
+  const Certificate<T> certificate = certify(a, b);
+  const bool is_witness_due =
+      certificate.relation == Relation::touching || certificate.relation == Relation::overlapping;
+  return {classify(a, b),
+          classify(b, a),
+          overlaps(a, b, TouchingPolicy::closed),
+          overlaps(a, b, TouchingPolicy::open),
+          certificate.relation,
+          !is_witness_due || is_witness_valid(a, b, certificate.witness)};
+}
+
+template <class T>
+bool is_consistent(const PairAnswers<T>& answers, Relation expected) {
+  return answers.forward == expected && answers.backward == expected && answers.certified == expected &&
+         answers.closed == (expected == Relation::touching || expected == Relation::overlapping) &&
+         answers.open == (expected == Relation::overlapping) && answers.is_witness_valid;
+}
+
+template <class T>
+std::string describe_answers(const Box<T>& a, const Box<T>& b, Relation expected, const PairAnswers<T>& got) {
+  return format_pair_line(a, b) + ": expected " + to_string(expected) + "; classify(a,b) " + to_string(got.forward) +
+         ", classify(b,a) " + to_string(got.backward) + ", overlaps closed/open " + (got.closed ? "true" : "false") +
+         "/" + (got.open ? "true" : "false") + ", certify " + to_string(got.certified) + ", witness " +
+         (got.is_witness_valid ? "valid" : "INVALID");
+}
+
+template <class T>
+void check_stored_pairs(Tally& tally, FloatMode mode, const std::vector<StoredPair<T>>& pairs) {
+  const int section = tally.add_section(section_name("b. stored pairs", mode) + " " + precision_name(T()));
+  for (const StoredPair<T>& pair : pairs) {
+    const PairAnswers<T> answers = ask_kernel(pair.a, pair.b);
+    tally.record(section, is_consistent(answers, pair.relation), [&] {
+      return "box_pairs.txt:" + std::to_string(pair.line) + " " + describe_answers(pair.a, pair.b, pair.relation, answers);
+    });
+  }
+}
+
+// ---------------------------------------------------------------------------
+// c. the exhaustive grid
+// ---------------------------------------------------------------------------
+
+template <class T>
+void check_grid(Tally& tally, FloatMode mode, const std::vector<Relation>& table) {
+  const int section = tally.add_section(section_name("c. grid", mode) + " " + precision_name(T()));
+  const std::vector<Box<T>> boxes = make_grid_boxes<T>();
+  for (std::size_t i = 0; i < boxes.size(); ++i) {
+    for (std::size_t j = 0; j < boxes.size(); ++j) {
+      const Relation expected = table[i * boxes.size() + j];
+      const Relation got = classify(boxes[i], boxes[j]);
+      tally.record(section, got == expected, [&] {
+        return "grid box " + std::to_string(i) + " against " + std::to_string(j) + ": " +
+               format_pair_line(boxes[i], boxes[j]) + ": expected " + to_string(expected) + ", classify " +
+               to_string(got);
+      });
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------
+// d. the rows of docs/edge-cases.md
+// ---------------------------------------------------------------------------
+
+template <class T>
+void check_edge_case_rows(Tally& tally, FloatMode mode, const std::vector<EdgeCaseExample<T>>& examples) {
+  const int section = tally.add_section(section_name("d. edge-case rows", mode) + " " + precision_name(T()));
+  for (const EdgeCaseExample<T>& example : examples) {
+    const PairAnswers<T> answers = ask_kernel(example.a, example.b);
+    tally.record(section, is_consistent(answers, example.expected), [&] {
+      return "docs/edge-cases.md row " + std::to_string(example.row) + " (" + example.example + "): " +
+             describe_answers(example.a, example.b, example.expected, answers);
+    });
+  }
+}
+
+// ---------------------------------------------------------------------------
+// e. batch against scalar
+// ---------------------------------------------------------------------------
+
+/// The pairs of b as arrays and as structures of arrays.
+template <class T>
+struct BatchInput {
+  std::vector<Box<T>> a, b;
+  std::vector<T> columns[12];  ///< a's six numbers, then b's, one array each
+
+  explicit BatchInput(const std::vector<StoredPair<T>>& pairs) {
+    for (const StoredPair<T>& pair : pairs) {
+      a.push_back(pair.a);
+      b.push_back(pair.b);
+      const T numbers[12] = {pair.a.center.x, pair.a.center.y, pair.a.u.x, pair.a.u.y, pair.a.v.x, pair.a.v.y,
+                             pair.b.center.x, pair.b.center.y, pair.b.u.x, pair.b.u.y, pair.b.v.x, pair.b.v.y};
+      for (int k = 0; k < 12; ++k) columns[k].push_back(numbers[k]);
+    }
+  }
+
+  /// Boxes [begin, ...) of a (first = true) or b as a BoxArrays.
+  BoxArrays<T> arrays(bool first, std::size_t begin) const {
+    const std::vector<T>* c = first ? columns : columns + 6;
+    return {c[0].data() + begin, c[1].data() + begin, c[2].data() + begin,
+            c[3].data() + begin, c[4].data() + begin, c[5].data() + begin};
+  }
+};
+
+/// Chunks of 1, 2, ..., 17, 1, 2, ... pairs: every lane position and tail.
+template <class Visit>
+void for_each_chunk(std::size_t count, const Visit& visit) {
+  std::size_t length = 1;
+  for (std::size_t begin = 0; begin < count; begin += length, length = length % 17 + 1) {
+    visit(begin, std::min(length, count - begin));
+  }
+}
+
+template <class T>
+void check_batch(Tally& tally, FloatMode mode, const std::vector<StoredPair<T>>& pairs) {
+  const std::string suffix = std::string(" ") + precision_name(T());
+  const BatchInput<T> input(pairs);
+  const std::size_t count = pairs.size();
+  std::vector<Relation> scalar(count), batch(count);
+  for (std::size_t i = 0; i < count; ++i) scalar[i] = classify(input.a[i], input.b[i]);
+
+  const auto compare = [&](int section, std::size_t i, const Box<T>& a, const Box<T>& b, Relation expected) {
+    tally.record(section, batch[i] == expected, [&] {
+      return format_pair_line(a, b) + ": classify " + to_string(expected) + ", batch " + to_string(batch[i]);
+    });
+  };
+
+  // classify_pairs on the whole arrays, then chunk by chunk, arrays and SoA.
+  const int whole = tally.add_section(section_name("e. classify_pairs, one call", mode) + suffix);
+  classify_pairs(input.a.data(), input.b.data(), count, batch.data());
+  for (std::size_t i = 0; i < count; ++i) compare(whole, i, input.a[i], input.b[i], scalar[i]);
+
+  const int chunked = tally.add_section(section_name("e. classify_pairs, chunks", mode) + suffix);
+  for_each_chunk(count, [&](std::size_t begin, std::size_t length) {
+    classify_pairs(input.a.data() + begin, input.b.data() + begin, length, batch.data() + begin);
+  });
+  for (std::size_t i = 0; i < count; ++i) compare(chunked, i, input.a[i], input.b[i], scalar[i]);
+
+  const int soa = tally.add_section(section_name("e. classify_pairs, BoxArrays", mode) + suffix);
+  for_each_chunk(count, [&](std::size_t begin, std::size_t length) {
+    classify_pairs(input.arrays(true, begin), input.arrays(false, begin), length, batch.data() + begin);
+  });
+  for (std::size_t i = 0; i < count; ++i) compare(soa, i, input.a[i], input.b[i], scalar[i]);
+
+  // classify_one_against_many: a[begin] against b[begin, begin + length).
+  const int many = tally.add_section(section_name("e. one_against_many", mode) + suffix);
+  const int many_soa = tally.add_section(section_name("e. one_against_many, BoxArrays", mode) + suffix);
+  for (const int section : {many, many_soa}) {
+    for_each_chunk(count, [&](std::size_t begin, std::size_t length) {
+      const Box<T>& box = input.a[begin];
+      if (section == many) {
+        classify_one_against_many(box, input.b.data() + begin, length, batch.data() + begin);
+      } else {
+        classify_one_against_many(box, input.arrays(false, begin), length, batch.data() + begin);
+      }
+      for (std::size_t i = begin; i < begin + length; ++i) compare(section, i, box, input.b[i], classify(box, input.b[i]));
+    });
+  }
+}
+
+// ---------------------------------------------------------------------------
+// f. sprite bounds
+// ---------------------------------------------------------------------------
+
+/// Equal bits, or both zeros (the stored side does not fix the sign of 0).
+template <class T>
+bool is_same_number(T got, T expected) {
+  using Bits = std::conditional_t<sizeof(T) == 4, std::uint32_t, std::uint64_t>;
+  Bits got_bits, expected_bits;
+  std::memcpy(&got_bits, &got, sizeof got);
+  std::memcpy(&expected_bits, &expected, sizeof expected);
+  return got_bits == expected_bits || (Bits(got_bits << 1) == 0 && Bits(expected_bits << 1) == 0);
+}
+
+const char* status_word(SpriteBoundsStatus status) {
+  switch (status) {
+    case SpriteBoundsStatus::bounded: return "bounded";
+    case SpriteBoundsStatus::transparent: return "transparent";
+    case SpriteBoundsStatus::invalid: return "invalid";
+  }
+  return "?";
+}
+
+/// What differs between the routine and the stored line; empty when nothing.
+std::string find_sprite_difference(const SpriteCase& sprite) {
+  const AlphaMaskView mask{sprite.alpha.empty() ? nullptr : sprite.alpha.data(), sprite.width, sprite.height, 1,
+                           sprite.width};
+  const SpriteShape shape = make_sprite_shape(mask, static_cast<unsigned char>(sprite.threshold));
+  const float* m = sprite.matrix;
+  const Affine2x3<float> transform{m[0], m[1], m[2], m[3], m[4], m[5]};
+  const SpriteBounds<float> in_float = make_sprite_bounds<float>(transform, shape);
+  const SpriteBounds<double> in_double = make_sprite_bounds<double>(transform, shape);
+  if (sprite.status != status_word(in_float.status) || sprite.status != status_word(in_double.status)) {
+    return std::string("status ") + status_word(in_float.status) + "/" + status_word(in_double.status) +
+           ", expected " + sprite.status;
+  }
+  if (sprite.status != "bounded") return "";
+  std::string problems;
+  const PixelRectangle& r = shape.rectangle;
+  const int rectangle[4] = {r.min_x, r.min_y, r.max_x, r.max_y};
+  if (!std::equal(rectangle, rectangle + 4, sprite.rectangle)) problems += "opaque rectangle; ";
+  const float float_sides[4] = {in_float.aabb.min.x, in_float.aabb.min.y, in_float.aabb.max.x, in_float.aabb.max.y};
+  const double double_sides[4] = {in_double.aabb.min.x, in_double.aabb.min.y, in_double.aabb.max.x,
+                                  in_double.aabb.max.y};
+  const Box<double>& box = in_double.box;
+  const double box_numbers[6] = {box.center.x, box.center.y, box.u.x, box.u.y, box.v.x, box.v.y};
+  static const char* const side_names[4] = {"min x", "min y", "max x", "max y"};
+  for (int k = 0; k < 4; ++k) {
+    if (!is_same_number(float_sides[k], sprite.float_aabb[k])) {
+      problems += std::string("float aabb ") + side_names[k] + " " + format_hex(float_sides[k]) + " (expected " +
+                  format_hex(sprite.float_aabb[k]) + "); ";
+    }
+    if (!is_same_number(double_sides[k], sprite.double_aabb[k])) {
+      problems += std::string("double aabb ") + side_names[k] + " " + format_hex(double_sides[k]) + " (expected " +
+                  format_hex(sprite.double_aabb[k]) + "); ";
+    }
+  }
+  for (int k = 0; k < 6; ++k) {
+    if (!is_same_number(box_numbers[k], sprite.box[k])) {
+      problems += "box number " + std::to_string(k) + " " + format_hex(box_numbers[k]) + " (expected " +
+                  format_hex(sprite.box[k]) + "); ";
+    }
+  }
+  const char* exactness = in_double.box_exactness == BoxExactness::exact ? "exact" : "rounded";
+  if (sprite.exactness != exactness) problems += std::string("box ") + exactness + ", expected " + sprite.exactness;
+  return problems;
+}
+
+void check_sprite_bounds(Tally& tally, const std::vector<SpriteCase>& sprites) {
+  const int section = tally.add_section(section_name("f. sprite bounds", FloatMode::default_mode));
+  for (const SpriteCase& sprite : sprites) {
+    const std::string difference = find_sprite_difference(sprite);
+    tally.record(section, difference.empty(),
+                 [&] { return "sprite_bounds.txt:" + std::to_string(sprite.line) + ": " + difference; });
+  }
+}
+
+// ---------------------------------------------------------------------------
+
+/// Everything the checks read, built in the default environment (parsing
+/// and rows 12-13 make subnormal numbers).
+struct StoredAnswers {
+  StoredPairs pairs;
+  std::vector<Relation> grid;
+  std::vector<SpriteCase> sprites;
+  std::vector<EdgeCaseExample<float>> float_rows;
+  std::vector<EdgeCaseExample<double>> double_rows;
+};
+
+int run(int argc, char** argv) {
+  if (argc < 2 || argc > 3 || (argc == 3 && std::strcmp(argv[2], "--grid-default-mode-only") != 0)) {
+    std::fprintf(stderr, "usage: portability_check CORPUS_DIR [--grid-default-mode-only]\n");
+    return 2;
+  }
+  const bool was_flushing = is_flushing_now();
+  const bool grid_in_every_mode = argc == 2;
+  std::printf("obb2d portability check: %s, FLT_EVAL_METHOD %d, batch path %s, FTZ/DAZ %s%s\n",
+#if defined(__VERSION__)
+              __VERSION__,
+#else
+              "unknown compiler",
+#endif
+              FLT_EVAL_METHOD, detail::batch_path_name(),
+              can_flush_to_zero ? "switchable" : "not available on this target (default mode only)",
+              was_flushing ? " (on at start-up: the program was linked with fast-math start files)" : "");
+
+  StoredAnswers stored;
+  {
+    const ScopedFloatMode defaults(FloatMode::default_mode);
+    const std::string directory = argv[1];
+    std::string error;
+    if (!read_stored_pairs(directory + "/box_pairs.txt", stored.pairs, error) ||
+        !read_grid_relations(directory + "/grid_relations.txt", grid_box_count, stored.grid, error) ||
+        !read_sprite_cases(directory + "/sprite_bounds.txt", stored.sprites, error)) {
+      std::fprintf(stderr, "portability_check: %s\n", error.c_str());
+      return 2;
+    }
+    stored.float_rows = make_edge_case_examples<float>();
+    stored.double_rows = make_edge_case_examples<double>();
+  }
+
+  Tally tally;
+  for (const FloatMode mode : {FloatMode::default_mode, FloatMode::flush_to_zero}) {
+    if (mode == FloatMode::flush_to_zero && !can_flush_to_zero) continue;
+    const ScopedFloatMode scope(mode);
+    check_self_test(tally, mode);
+    check_stored_pairs(tally, mode, stored.pairs.in_float);
+    check_stored_pairs(tally, mode, stored.pairs.in_double);
+    if (mode == FloatMode::default_mode || grid_in_every_mode) {
+      check_grid<float>(tally, mode, stored.grid);
+      check_grid<double>(tally, mode, stored.grid);
+    }
+    check_edge_case_rows(tally, mode, stored.float_rows);
+    check_edge_case_rows(tally, mode, stored.double_rows);
+    check_batch(tally, mode, stored.pairs.in_float);
+    check_batch(tally, mode, stored.pairs.in_double);
+  }
+  {
+    const ScopedFloatMode defaults(FloatMode::default_mode);
+    check_sprite_bounds(tally, stored.sprites);
+  }
+  const int restored = tally.add_section("FP environment restored after the checks");
+  tally.record(restored, is_flushing_now() == was_flushing, [] { return std::string("FTZ/DAZ bits changed"); });
+  return tally.print_summary() ? 0 : 1;
+}
+
+}  // namespace
+}  // namespace obb2d::portability
+
+int main(int argc, char** argv) { return obb2d::portability::run(argc, argv); }
