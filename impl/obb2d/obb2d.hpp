@@ -57,11 +57,12 @@
 ///   around it, so -ffast-math, -ffinite-math-only, -fassociative-math and
 ///   the like change nothing in its answers or in the including file. clang
 ///   on targets other than x86 (AArch64, ARM, WebAssembly, ...) ignores
-///   float_control: there the header turns off reassociation only, refuses
-///   -ffast-math and -ffinite-math-only, and cannot see -fno-honor-nans
-///   alone (do not use it; the self-test fails). A compiler with no
-///   mechanism is refused when it announces fast math. Arithmetic evaluated in a wider format (FLT_EVAL_METHOD != 0,
-///   e.g. x87 without SSE) is refused. At run time the proofs need round to
+///   float_control: there the header turns off reassociation, refuses
+///   -ffast-math and -ffinite-math-only, and stays exact under
+///   -fno-honor-nans (which it cannot see) by letting no NaN arise. A
+///   compiler with no mechanism is refused when it announces fast math.
+///   Arithmetic evaluated in a wider format (FLT_EVAL_METHOD != 0, e.g. x87
+///   without SSE) is refused. At run time the proofs need round to
 ///   nearest and gradual underflow: on x86 and AArch64 every entry point reads
 ///   the control register (MXCSR, FPCR) and, when the caller set flush-to-zero,
 ///   denormals-are-zero, another rounding mode or unmasked traps, runs in the
@@ -123,9 +124,8 @@
 //          with `clang fp reassociate(off)`, which cannot be popped, so the
 //          including file's code after it is not reassociated either, and
 //          refuses -ffast-math and -ffinite-math-only, which it can see.
-//          Known gap: -fno-honor-nans alone is neither undone nor announced
-//          there, and breaks the answers at extreme scales and for NaN input
-//          (the self-test fails; docs/vendoring.md).
+//          -fno-honor-nans alone is neither undone nor announced there:
+//          decide() then lets no NaN arise (OBB2D_NAN_MAY_BE_ASSUMED_AWAY).
 //   MSVC:  float_control(precise, on) overrides /fp:fast for the region
 //          (documented; not tested here: docs/vendoring.md).
 //   other: no known mechanism, so announced fast math is refused.
@@ -149,6 +149,9 @@
 #error "obb2d: on this target clang cannot give obb2d.hpp IEEE semantics under -ffast-math or -ffinite-math-only (it ignores #pragma float_control here): compile the files that include obb2d's headers without them"
 #define OBB2D_REFUSED 1
 #endif
+// Nor can it see -fno-honor-nans alone, under which clang may fold any
+// test that meets a NaN: so here no NaN may arise (see decide).
+#define OBB2D_NAN_MAY_BE_ASSUMED_AWAY 1
 #define OBB2D_IEEE_BEGIN                     \
   _Pragma("clang fp reassociate(off)")       \
   _Pragma("clang diagnostic push")           \
@@ -2092,12 +2095,54 @@ OBB2D_NOINLINE Decision decide_uncertain(const Box<T>& a, const Box<T>& b, Filte
   return decide_exactly(a, b, axis_signs);
 }
 
+#if defined(OBB2D_NAN_MAY_BE_ASSUMED_AWAY)
+/// Whether every number of the box is below 2^60 (float) or 2^500 (double)
+/// in magnitude: then no product of two of them or of their differences,
+/// and no sum of 24 such, overflows, so the filters make no infinity and
+/// no NaN. Read off the biased exponent.
+template <class T>
+bool is_within_filter_range(const Box<T>& box) noexcept {
+  const T numbers[6] = {box.center.x, box.center.y, box.u.x, box.u.y, box.v.x, box.v.y};
+  for (const T number : numbers) {
+    if constexpr (std::is_same_v<T, float>) {
+      std::uint32_t bits;
+      std::memcpy(&bits, &number, sizeof bits);
+      if (((bits >> 23) & 0xffu) >= 127 + 60) return false;
+    } else {
+      std::uint64_t bits;
+      std::memcpy(&bits, &number, sizeof bits);
+      if (((bits >> 52) & 0x7ffu) >= 1023 + 500) return false;
+    }
+  }
+  return true;
+}
+
+/// decide() with every axis left to the exact stage (which never
+/// overflows): a zero edge is no axis, so it is certainly not separating.
+template <class T>
+OBB2D_NOINLINE Decision decide_every_axis_exactly(const Box<T>& a, const Box<T>& b) noexcept {
+  AxisSigns signs;
+  for (int i = 0; i < axis_count; ++i) {
+    const bool is_zero_edge = i >= 2 && axis_edge(i, a, b).x == T(0) && axis_edge(i, a, b).y == T(0);
+    signs.of[i] = is_zero_edge ? GapSign::negative : GapSign::uncertain;
+  }
+  return decide_exactly(a, b, signs);
+}
+#endif
+
 /// The dispatcher (see certify for the steps): two fast exits, the filter
 /// of all six axes, then the answer from its signs, computed without
 /// branches where they would be hard to predict; uncertain axes and
 /// non-finite input out of line.
 template <class T>
 OBB2D_ALWAYS_INLINE Decision decide(const Box<T>& a, const Box<T>& b) noexcept {
+#if defined(OBB2D_NAN_MAY_BE_ASSUMED_AWAY)
+  // Here the filters must make no NaN (see OBB2D_IEEE_BEGIN): non-finite
+  // input is answered from its bits, and input that could overflow them
+  // goes to the exact stage.
+  if (!is_finite_box(a) || !is_finite_box(b)) return {Relation::invalid, -1};
+  if (!is_within_filter_range(a) || !is_within_filter_range(b)) return decide_every_axis_exactly(a, b);
+#endif
   // The common case first, in T's arithmetic: the x axis separates, as the
   // bound proves (gap > bound is false for NaN and for an infinite bound,
   // so it also shows the x numbers are finite). Then the y numbers need
