@@ -118,9 +118,9 @@ class RatioReporter : public benchmark::ConsoleReporter {
       if (fewest_repetitions == 0 || count < fewest_repetitions) fewest_repetitions = count;
     }
     if (fewest_repetitions > 1) std::printf("\nns/pair: the fastest of %d repetitions of each\n", fewest_repetitions);
-    std::printf("\n%-10s %-22s %10s %18s %16s\n", "workload", "method", "ns/pair", "ratio to naive SAT",
+    std::printf("\n%-16s %-22s %10s %18s %16s\n", "workload", "method", "ns/pair", "ratio to naive SAT",
                 "uncertain axes");
-    for (const Workload workload : {Workload::random, Workload::touching, Workload::near}) {
+    for (const Workload workload : all_workloads) {
       const std::string suffix = std::string("/") + workload_name(workload);
       const auto baseline = nanoseconds_per_pair_.find("naive_float_sat" + suffix);
       for (const char* method : {"naive_float_sat", "exact_classify<float>", "exact_classify<double>",
@@ -131,7 +131,7 @@ class RatioReporter : public benchmark::ConsoleReporter {
         const auto failures = uncertain_percent_.find(method + suffix);
         char rate[32] = "-";
         if (failures != uncertain_percent_.end()) std::snprintf(rate, sizeof rate, "%.2f%%", failures->second);
-        std::printf("%-10s %-22s %10.2f %17.2fx %16s\n", workload_name(workload), method, found->second,
+        std::printf("%-16s %-22s %10.2f %17.2fx %16s\n", workload_name(workload), method, found->second,
                     found->second / baseline->second, rate);
       }
     }
@@ -144,7 +144,7 @@ class RatioReporter : public benchmark::ConsoleReporter {
 };
 
 void register_benchmarks() {
-  for (const Workload workload : {Workload::random, Workload::touching, Workload::near}) {
+  for (const Workload workload : all_workloads) {
     const std::string suffix = std::string("/") + workload_name(workload);
     benchmark::RegisterBenchmark(("naive_float_sat" + suffix).c_str(), naive_float_sat, workload);
     benchmark::RegisterBenchmark(("exact_classify<float>" + suffix).c_str(), exact_classify<float>, workload);

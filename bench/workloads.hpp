@@ -1,12 +1,17 @@
 #pragma once
 /// @file
-/// The three benchmark workloads, each 131,072 box pairs (too many for a
-/// branch predictor to learn), made once from a fixed seed:
+/// The benchmark workloads, each 131,072 box pairs (too many for a branch
+/// predictor to learn), made once from a fixed seed:
 ///   random    uniform centers in [0, 100]^2, half extents in [0.5, 5], any angle
 ///   touching  flush axis-aligned boxes on an integer grid, as RTS placement
 ///             makes them: 70% share an edge or a corner, 15% overlap, 15% apart
 ///   near      touching pairs (grid and Pythagorean-turned, corners on edges)
 ///             with one coordinate of B nudged by +-1 ulp
+///   turned_contacts  exact contacts (edge on edge, corner on edge, corner on
+///             corner) of boxes turned by Pythagorean directions, both moved
+///             far from the origin by the same integer offset (2^12 to 2^13,
+///             times 2^28 for double): exact placement and snapping
+///   scaled_contacts  the same pairs scaled by 2^-60 .. 2^-40 or 2^40 .. 2^60
 
 #include "fuzz/box_pair_from_bytes.hpp"
 #include "fuzz/kernel_box.hpp"
@@ -14,6 +19,9 @@
 #include <obb2d/obb2d.hpp>
 
 #include <array>
+#include <cmath>
+#include <iterator>
+#include <type_traits>
 #include <random>
 #include <string>
 #include <vector>
@@ -29,13 +37,19 @@ struct BoxPair {
   Box<T> b;  ///< second box
 };
 
-enum class Workload { random, touching, near };
+enum class Workload { random, touching, near, turned_contacts, scaled_contacts };
+
+/// Every workload, in table order.
+inline constexpr Workload all_workloads[] = {Workload::random, Workload::touching, Workload::near,
+                                             Workload::turned_contacts, Workload::scaled_contacts};
 
 inline const char* workload_name(Workload workload) {
   switch (workload) {
     case Workload::random: return "random";
     case Workload::touching: return "touching";
     case Workload::near: return "near";
+    case Workload::turned_contacts: return "turned_contacts";
+    case Workload::scaled_contacts: return "scaled_contacts";
   }
   return "?";
 }
@@ -87,10 +101,51 @@ BoxPair<T> make_near_touching_pair(std::mt19937_64& random) {
   return {fuzz::to_kernel_box(a), fuzz::to_kernel_box(b)};
 }
 
+/// An exact contact of two turned boxes far from the origin: Pythagorean
+/// directions (never the axes), boundary points placed on each other, then
+/// both moved by one integer offset. Every number is an integer below 2^24
+/// (float) or 2^53 (double), so the contact stays exact.
+template <class T>
+BoxPair<T> make_turned_contact_pair(std::mt19937_64& random) {
+  std::array<std::uint8_t, 16> noise;
+  auto next_bytes = [&random, &noise] {  // fresh bytes for fuzz's makers
+    for (auto& byte : noise) byte = static_cast<std::uint8_t>(random());
+    return fuzz::FuzzBytes(noise.data(), noise.size());
+  };
+  auto make_turned_box = [&] {
+    fuzz::FuzzBytes bytes = next_bytes();
+    noise[0] = static_cast<std::uint8_t>(2 + random() % 6);  // directions 2 .. 7: Pythagorean turns
+    return fuzz::make_grid_box<T>(bytes);
+  };
+  oracle::StoredBox<T> a = make_turned_box();
+  oracle::StoredBox<T> b = make_turned_box();
+  fuzz::FuzzBytes bytes = next_bytes();
+  fuzz::place_touching(a, b, bytes);
+  std::uniform_int_distribution<int> offset(1 << 12, 1 << 13);
+  const T scale = std::is_same_v<T, float> ? T(1) : T(1 << 28);
+  const T dx = T(offset(random)) * scale, dy = T(offset(random)) * scale;
+  a.cx += dx, a.cy += dy, b.cx += dx, b.cy += dy;
+  return {fuzz::to_kernel_box(a), fuzz::to_kernel_box(b)};
+}
+
+/// make_turned_contact_pair scaled by 2^e, e in -60 .. -40 or 40 .. 60
+/// (exact: a power of two, far from overflow and underflow).
+template <class T>
+BoxPair<T> make_scaled_contact_pair(std::mt19937_64& random) {
+  BoxPair<T> pair = make_turned_contact_pair<T>(random);
+  const int exponent = (random() % 2 ? 1 : -1) * static_cast<int>(40 + random() % 21);
+  for (Box<T>* box : {&pair.a, &pair.b}) {
+    for (T* number : {&box->center.x, &box->center.y, &box->u.x, &box->u.y, &box->v.x, &box->v.y}) {
+      *number = std::ldexp(*number, exponent);
+    }
+  }
+  return pair;
+}
+
 /// The pairs of one workload at precision T (the same seed for both T).
 template <class T>
 const std::vector<BoxPair<T>>& workload_pairs(Workload workload) {
-  static std::vector<BoxPair<T>> cache[3];
+  static std::vector<BoxPair<T>> cache[std::size(all_workloads)];
   std::vector<BoxPair<T>>& pairs = cache[static_cast<int>(workload)];
   if (pairs.empty()) {
     std::mt19937_64 random(20261121 + static_cast<int>(workload));
@@ -100,6 +155,8 @@ const std::vector<BoxPair<T>>& workload_pairs(Workload workload) {
         case Workload::random: pairs.push_back(make_random_pair<T>(random)); break;
         case Workload::touching: pairs.push_back(make_flush_grid_pair<T>(random)); break;
         case Workload::near: pairs.push_back(make_near_touching_pair<T>(random)); break;
+        case Workload::turned_contacts: pairs.push_back(make_turned_contact_pair<T>(random)); break;
+        case Workload::scaled_contacts: pairs.push_back(make_scaled_contact_pair<T>(random)); break;
       }
     }
   }
