@@ -124,13 +124,13 @@ TEST(ProductError, is_the_exact_rounding_error_of_a_product_within_range) {
 TEST(CompensatedSum, decides_clear_signs_and_exact_zeros_and_refuses_cancellation) {
   CompensatedSum clear;  // 1 + 2^-60 - 1: rounding errors, but a clear sign
   for (const double term : {1.0, 0x1p-60, -1.0, 0x1p-70}) clear.add(term);
-  EXPECT_EQ(clear.sign(), 1);
+  EXPECT_EQ(clear.sign(), GapSign::positive);
   CompensatedSum exact_zero;  // no addition rounds: an exact 0
   for (const double term : {3.0, -1.0, -2.0}) exact_zero.add(term);
-  EXPECT_EQ(exact_zero.sign(), 0);
+  EXPECT_EQ(exact_zero.sign(), GapSign::zero);
   CompensatedSum cancelled;  // 2^60 + 1 - 2^60 - 1 = 0, with rounding errors
   for (const double term : {0x1p+60, 1.0, -0x1p+60, -1.0}) cancelled.add(term);
-  EXPECT_EQ(cancelled.sign(), CompensatedSum::uncertain);
+  EXPECT_EQ(cancelled.sign(), GapSign::uncertain);
   std::mt19937_64 random(19);
   int decided = 0;
   for (int trial = 0; trial < 20'000; ++trial) {
@@ -141,10 +141,10 @@ TEST(CompensatedSum, decides_clear_signs_and_exact_zeros_and_refuses_cancellatio
       sum.add(term);
       exact += oracle::to_rational<Rational>(term);
     }
-    const int sign = sum.sign();
-    if (sign == CompensatedSum::uncertain) continue;
+    const GapSign sign = sum.sign();
+    if (sign == GapSign::uncertain) continue;
     ++decided;
-    ASSERT_EQ(sign, sign_of_rational(exact)) << "trial " << trial;
+    ASSERT_EQ(static_cast<int>(sign) - 1, sign_of_rational(exact)) << "trial " << trial;
   }
   EXPECT_GT(decided, 19'000);
 }

@@ -57,20 +57,21 @@ struct BoxArrays {
 };
 
 namespace detail {
-
 // ---------------------------------------------------------------------------
 // The lane filter
 // ---------------------------------------------------------------------------
 //
-// For N pairs at once, in double arithmetic (float input widened exactly),
-// the filters of obb2d.hpp evaluated with the same expression trees, so the
-// same derivation bounds their errors (see "The filters and their error
-// bounds" there): coordinate axes at depth 3, edge axes at depth 4 for float
-// input (products of floats are exact in double) and 5 for double input, with
-// the same absolute term; plus the error-free TwoSum recomputation of the
-// coordinate gaps, which certifies exact zeros (flush boxes). A certified
-// sign is the exact sign, and a lane is answered only from certified signs,
-// by decide's own rule:
+// For N pairs at once, one per lane, in double arithmetic (float input
+// widened exactly): the first two steps of obb2d.hpp's ladders, with its
+// trees, bounds and certification (sum_coordinate_axis, edge_gap,
+// edge_bound, certify, recompute_coordinate_gap, recompute_edge_gap,
+// find_area_facts: the same templates, instantiated on N-lane vectors).
+// Coordinate axes at depth 3 in double (for float input decide filters them
+// in float: another instantiation of the same tree), edge axes at depth 4
+// for float input and 5 for double input, with the same absolute term; then
+// the error-free recomputations of uncertain coordinate and edge axes. A
+// certified sign is the exact sign, and a lane is answered only from
+// certified signs, by decide's own rule:
 //   some axis positive (and all 12 numbers finite)         disjoint
 //   all six certain, none positive, some zero              touching
 //   all six certain, all negative, both areas proven       overlapping
@@ -107,107 +108,108 @@ struct ArraysPairs {
   Box<T> second(std::size_t i) const noexcept { return b[i]; }
 };
 
-#if defined(__GNUC__) && !defined(OBB2D_BATCH_SCALAR_ONLY) && (defined(__x86_64__) || defined(__i386__))
+#if defined(__GNUC__) && !defined(OBB2D_BATCH_SCALAR_ONLY) && OBB2D_HAS_SSE2
 #define OBB2D_BATCH_HAS_VECTOR_PATHS 1
 // Loops over lanes and rows are short and must unroll, so that lane and row
 // numbers become constants (no memory round trips).
 #define OBB2D_UNROLL _Pragma("GCC unroll 8")
 
-/// N doubles (Doubles) or N lane masks (Masks: all bits set means true),
-/// each a GCC/Clang vector wrapped in a struct. Every function that takes,
-/// returns or holds them is always inlined, members included: no vector
-/// may cross a call, even at -O0, since passing or returning one (or a
-/// struct of one) has a different ABI with and without AVX.
-template <std::size_t N>
-struct LaneVectors {
-  typedef double Doubles __attribute__((vector_size(8 * N)));
-  typedef long long Masks __attribute__((vector_size(8 * N)));
+/// A GCC/clang vector of `Bytes` bytes of Element (double or float),
+/// wrapped in a struct, and the mask its comparisons give. Every function
+/// that takes, returns or holds them is always inlined, members included:
+/// no vector may cross a call, even at -O0, since passing or returning one
+/// has a different ABI with and without AVX (and GCC warns of a raw one).
+/// The operators and primitives below make it a lane type of obb2d.hpp.
+template <class Element, std::size_t Bytes>
+struct VectorOf {
+  typedef Element Values __attribute__((vector_size(Bytes)));
+  typedef std::conditional_t<sizeof(Element) == 8, long long, int> BitsElement;
+  typedef BitsElement Bits __attribute__((vector_size(Bytes)));
 };
 
-template <std::size_t N>
-struct Doubles {
-  typedef typename LaneVectors<N>::Doubles Vector;
-  Vector lanes;
-};
-
-template <std::size_t N>
-struct Masks {
-  typedef typename LaneVectors<N>::Masks Vector;
-  Vector lanes;
-
+template <class Element, std::size_t Bytes>
+struct LaneMask {
+  typename VectorOf<Element, Bytes>::Bits lanes;
   /// Whether lane i is true.
   OBB2D_ALWAYS_INLINE bool operator[](std::size_t i) const noexcept { return lanes[i] != 0; }
 };
 
-#define OBB2D_LANE_OPERATOR(Result, Operand, op)                                                 \
-  template <std::size_t N>                                                                        \
-  OBB2D_ALWAYS_INLINE Result<N> operator op(const Operand<N>& x, const Operand<N>& y) noexcept { \
-    return {x.lanes op y.lanes};                                                                  \
+template <class Element, std::size_t Bytes>
+struct LaneValues {
+  typename VectorOf<Element, Bytes>::Values lanes;
+};
+
+#define OBB2D_LANE_OPERATOR(Result, Operand, op)                                                        \
+  template <class Element, std::size_t Bytes>                                                            \
+  OBB2D_ALWAYS_INLINE Result<Element, Bytes> operator op(const Operand<Element, Bytes>& x,               \
+                                                         const Operand<Element, Bytes>& y) noexcept {    \
+    return {x.lanes op y.lanes};                                                                         \
   }
-OBB2D_LANE_OPERATOR(Doubles, Doubles, +)
-OBB2D_LANE_OPERATOR(Doubles, Doubles, -)
-OBB2D_LANE_OPERATOR(Doubles, Doubles, *)
-OBB2D_LANE_OPERATOR(Masks, Doubles, <)
-OBB2D_LANE_OPERATOR(Masks, Doubles, >)
-OBB2D_LANE_OPERATOR(Masks, Doubles, ==)
-OBB2D_LANE_OPERATOR(Masks, Doubles, !=)
-OBB2D_LANE_OPERATOR(Masks, Masks, &)
-OBB2D_LANE_OPERATOR(Masks, Masks, |)
+OBB2D_LANE_OPERATOR(LaneValues, LaneValues, +)
+OBB2D_LANE_OPERATOR(LaneValues, LaneValues, -)
+OBB2D_LANE_OPERATOR(LaneValues, LaneValues, *)
+OBB2D_LANE_OPERATOR(LaneMask, LaneValues, <)
+OBB2D_LANE_OPERATOR(LaneMask, LaneValues, >)
+OBB2D_LANE_OPERATOR(LaneMask, LaneValues, ==)
+OBB2D_LANE_OPERATOR(LaneMask, LaneValues, !=)
+OBB2D_LANE_OPERATOR(LaneMask, LaneMask, &)
+OBB2D_LANE_OPERATOR(LaneMask, LaneMask, |)
 #undef OBB2D_LANE_OPERATOR
 
-template <std::size_t N>
-OBB2D_ALWAYS_INLINE Doubles<N> operator-(const Doubles<N>& x) noexcept {
+template <class Element, std::size_t Bytes>
+OBB2D_ALWAYS_INLINE LaneValues<Element, Bytes> operator-(const LaneValues<Element, Bytes>& x) noexcept {
   return {-x.lanes};
 }
-
-template <std::size_t N>
-OBB2D_ALWAYS_INLINE Masks<N> operator~(const Masks<N>& x) noexcept {
+template <class Element, std::size_t Bytes>
+OBB2D_ALWAYS_INLINE LaneMask<Element, Bytes> operator~(const LaneMask<Element, Bytes>& x) noexcept {
   return {~x.lanes};
 }
+/// A scalar times every lane, and a scalar minus every lane.
+template <class Element, std::size_t Bytes>
+OBB2D_ALWAYS_INLINE LaneValues<Element, Bytes> operator*(Element s, const LaneValues<Element, Bytes>& x) noexcept {
+  return {s * x.lanes};
+}
+template <class Element, std::size_t Bytes>
+OBB2D_ALWAYS_INLINE LaneValues<Element, Bytes> operator-(Element s, const LaneValues<Element, Bytes>& x) noexcept {
+  return {s - x.lanes};
+}
 
-/// Whether any lane is true.
-template <std::size_t N>
-OBB2D_ALWAYS_INLINE bool is_any(const Masks<N>& mask) noexcept {
-  bool answer = false;
+/// |x| on every lane: the sign bits cleared.
+template <class Element, std::size_t Bytes>
+OBB2D_ALWAYS_INLINE LaneValues<Element, Bytes> magnitude_of(const LaneValues<Element, Bytes>& x) noexcept {
+  using Bits = typename VectorOf<Element, Bytes>::Bits;
+  using BitsElement = typename VectorOf<Element, Bytes>::BitsElement;
+  return {reinterpret_cast<typename VectorOf<Element, Bytes>::Values>(reinterpret_cast<Bits>(x.lanes) &
+                                                                       std::numeric_limits<BitsElement>::max())};
+}
+
+/// has_short_significand on every lane (doubles).
+template <std::size_t Bytes>
+OBB2D_ALWAYS_INLINE LaneMask<double, Bytes> has_short_significand(const LaneValues<double, Bytes>& x,
+                                                                  int bits) noexcept {
+  using Bits = typename VectorOf<double, Bytes>::Bits;
+  return {(reinterpret_cast<Bits>(x.lanes) & ((std::int64_t(1) << (53 - bits)) - 1)) == 0};
+}
+
+/// The mask as bits (lane i in bit i).
+template <class Element, std::size_t Bytes>
+OBB2D_ALWAYS_INLINE unsigned lane_bits(const LaneMask<Element, Bytes>& mask) noexcept {
+  unsigned bits = 0;
   OBB2D_UNROLL
-  for (std::size_t i = 0; i < N; ++i) answer = answer || mask[i];
-  return answer;
+  for (std::size_t i = 0; i < Bytes / sizeof(Element); ++i) bits |= unsigned(mask[i]) << i;
+  return bits;
 }
 
-/// Whether every lane is true.
+/// N doubles, one pair per lane.
 template <std::size_t N>
-OBB2D_ALWAYS_INLINE bool is_every(const Masks<N>& mask) noexcept {
-  bool answer = true;
-  OBB2D_UNROLL
-  for (std::size_t i = 0; i < N; ++i) answer = answer && mask[i];
-  return answer;
-}
+using Doubles = LaneValues<double, 8 * N>;
 
+/// Whether every lane of a mask of N lanes is true.
 template <std::size_t N>
-OBB2D_ALWAYS_INLINE Doubles<N> splat(double value) noexcept {
-  Doubles<N> result;
-  OBB2D_UNROLL
-  for (std::size_t i = 0; i < N; ++i) result.lanes[i] = value;
-  return result;
+OBB2D_ALWAYS_INLINE bool is_every(MaskOf<Doubles<N>> mask) noexcept {
+  return lane_bits(mask) == (1u << N) - 1;
 }
 
-/// |x| on every lane: the sign bit cleared.
-template <std::size_t N>
-OBB2D_ALWAYS_INLINE Doubles<N> lanes_abs(const Doubles<N>& x) noexcept {
-  using Bits = typename Masks<N>::Vector;
-  return {reinterpret_cast<typename Doubles<N>::Vector>(reinterpret_cast<Bits>(x.lanes) &
-                                                         std::numeric_limits<long long>::max())};
-}
-
-/// cross(p, q) = p.x * q.y - p.y * q.x on N lanes.
-template <std::size_t N>
-OBB2D_ALWAYS_INLINE Doubles<N> cross_lanes(const Doubles<N>& px, const Doubles<N>& py, const Doubles<N>& qx,
-                                           const Doubles<N>& qy) noexcept {
-  return px * qy - py * qx;
-}
-
-/// The 12 numbers of N pairs, one row per number: A's cx, cy, ux, uy, vx,
-/// vy, then B's.
 template <std::size_t N>
 struct LaneInput {
   Doubles<N> rows[12];
@@ -219,7 +221,7 @@ struct LaneInput {
   OBB2D_ALWAYS_INLINE void set_box_on_every_lane(int first, const Box<T>& box) noexcept {
     const T numbers[6] = {box.center.x, box.center.y, box.u.x, box.u.y, box.v.x, box.v.y};
     OBB2D_UNROLL
-    for (int row = 0; row < 6; ++row) rows[first + row] = splat<N>(static_cast<double>(numbers[row]));
+    for (int row = 0; row < 6; ++row) rows[first + row] = splat<Doubles<N>>(static_cast<double>(numbers[row]));
   }
 
   /// Sets the six rows from `first` on to boxes[0, N): each row built in
@@ -233,9 +235,9 @@ struct LaneInput {
       OBB2D_UNROLL
       for (std::size_t lane = 0; lane < N; ++lane) numbers[lane] = number_of(boxes[lane], row);
       if constexpr (N == 2) {
-        rows[first + row].lanes = typename Doubles<N>::Vector{numbers[0], numbers[1]};
+        rows[first + row].lanes = typename VectorOf<double, 8 * N>::Values{numbers[0], numbers[1]};
       } else {
-        rows[first + row].lanes = typename Doubles<N>::Vector{numbers[0], numbers[1], numbers[2], numbers[3]};
+        rows[first + row].lanes = typename VectorOf<double, 8 * N>::Values{numbers[0], numbers[1], numbers[2], numbers[3]};
       }
     }
   }
@@ -263,7 +265,7 @@ struct LaneInput {
       typedef T Narrow __attribute__((vector_size(sizeof(T) * N)));
       Narrow narrow;
       std::memcpy(&narrow, arrays[row] + begin, sizeof narrow);
-      rows[first + row].lanes = __builtin_convertvector(narrow, typename Doubles<N>::Vector);
+      rows[first + row].lanes = __builtin_convertvector(narrow, typename VectorOf<double, 8 * N>::Values);
     }
   }
 };
@@ -295,58 +297,6 @@ OBB2D_ALWAYS_INLINE void fill_lanes(LaneInput<N>& input, const ArraysPairs<T>& p
   input.set_boxes_from_arrays(6, pairs.b, begin);
 }
 
-/// The certified sign masks of N gaps: positive and negative where a finite
-/// gap is beyond its bound (as record_certified_sign in obb2d.hpp, which
-/// leaves finiteness to its callers), and zero where both the gap and its
-/// bound are 0 (the computed gap is then exact).
-template <std::size_t N>
-struct LaneSigns {
-  Masks<N> positive, negative, zero;
-
-  OBB2D_ALWAYS_INLINE Masks<N> is_certain() const noexcept { return positive | negative | zero; }
-};
-
-template <std::size_t N>
-OBB2D_ALWAYS_INLINE LaneSigns<N> certify_lanes(const Doubles<N>& gap, const Doubles<N>& bound) noexcept {
-  const Masks<N> is_finite = lanes_abs(gap) < splat<N>(std::numeric_limits<double>::infinity());
-  return {(gap > bound) & is_finite, (gap < -bound) & is_finite, (bound == splat<N>(0)) & (gap == splat<N>(0))};
-}
-
-/// TwoSum on N lanes (obb2d.hpp's two_sum), adding |error| to errors.
-template <std::size_t N>
-OBB2D_ALWAYS_INLINE Doubles<N> two_sum_lanes(const Doubles<N>& a, const Doubles<N>& b, Doubles<N>& errors) noexcept {
-  const Doubles<N> sum = a + b;
-  const Doubles<N> b_virtual = sum - a;
-  const Doubles<N> a_virtual = sum - b_virtual;
-  errors = errors + lanes_abs((a - a_virtual) + (b - b_virtual));
-  return sum;
-}
-
-/// The exact sign masks of one coordinate gap where no addition of its
-/// error-free recomputation rounded (else none set).
-template <std::size_t N>
-OBB2D_ALWAYS_INLINE LaneSigns<N> recompute_coordinate_lanes(const Doubles<N>& center_a, const Doubles<N>& center_b,
-                                                            const Doubles<N>& u_a, const Doubles<N>& v_a,
-                                                            const Doubles<N>& u_b, const Doubles<N>& v_b) noexcept {
-  Doubles<N> errors = splat<N>(0);
-  const Doubles<N> distance = two_sum_lanes(center_b, -center_a, errors);
-  Doubles<N> radius = two_sum_lanes(lanes_abs(u_a), lanes_abs(v_a), errors);
-  radius = two_sum_lanes(radius, lanes_abs(u_b), errors);
-  radius = two_sum_lanes(radius, lanes_abs(v_b), errors);
-  const Doubles<N> gap = two_sum_lanes(lanes_abs(distance), -radius, errors);
-  const Doubles<N> zero = splat<N>(0);
-  const Masks<N> is_exact = errors == zero;  // false for NaN
-  return {is_exact & (gap > zero), is_exact & (gap < zero), is_exact & (gap == zero)};
-}
-
-/// Keeps the certain signs of `filtered` and fills its uncertain lanes from
-/// `recomputed`.
-template <std::size_t N>
-OBB2D_ALWAYS_INLINE LaneSigns<N> fill_uncertain(const LaneSigns<N>& filtered, const LaneSigns<N>& recomputed) noexcept {
-  const Masks<N> is_uncertain = ~filtered.is_certain();
-  return {filtered.positive | (is_uncertain & recomputed.positive),
-          filtered.negative | (is_uncertain & recomputed.negative), filtered.zero | (is_uncertain & recomputed.zero)};
-}
 
 // ---------------------------------------------------------------------------
 // The float pre-filter
@@ -441,130 +391,147 @@ OBB2D_ALWAYS_INLINE void fill_float_lanes(FloatLaneInput<N>& input, const Arrays
 /// `begin` on is certified disjoint by a coordinate axis.
 template <std::size_t N, class Pairs>
 OBB2D_ALWAYS_INLINE bool are_all_separated_by_coordinate_axes(const Pairs& pairs, std::size_t begin) noexcept {
-  using Floats = typename FloatVectors<N>::Floats;
-  using Masks = typename FloatVectors<N>::Masks;
+  using Floats = LaneValues<float, 8 * N>;
+  using Masks = MaskOf<Floats>;
   FloatLaneInput<N> input{};
   fill_float_lanes<N>(input, pairs, begin);
-  // |x| on every lane (the sign bit cleared), as an expression: no vector
-  // is passed to or returned from a helper.
-#define OBB2D_FLOAT_LANES_ABS(x) (reinterpret_cast<Floats>(reinterpret_cast<Masks>(x) & 0x7fffffff))
-  const Floats* const r = input.rows;
-  const Floats dx = r[6] - r[0], dy = r[7] - r[1];
-  const Floats rx = (OBB2D_FLOAT_LANES_ABS(r[2]) + OBB2D_FLOAT_LANES_ABS(r[4])) +
-                    (OBB2D_FLOAT_LANES_ABS(r[8]) + OBB2D_FLOAT_LANES_ABS(r[10]));
-  const Floats ry = (OBB2D_FLOAT_LANES_ABS(r[3]) + OBB2D_FLOAT_LANES_ABS(r[5])) +
-                    (OBB2D_FLOAT_LANES_ABS(r[9]) + OBB2D_FLOAT_LANES_ABS(r[11]));
-  const Floats sx = rx + (OBB2D_FLOAT_LANES_ABS(r[0]) + OBB2D_FLOAT_LANES_ABS(r[6]));
-  const Floats sy = ry + (OBB2D_FLOAT_LANES_ABS(r[1]) + OBB2D_FLOAT_LANES_ABS(r[7]));
+  Floats r[12];
+  OBB2D_UNROLL
+  for (int row = 0; row < 12; ++row) r[row].lanes = input.rows[row];
+  const CoordinateSums<Floats> x = sum_coordinate_axis(r[0], r[6], r[2], r[4], r[8], r[10]);
+  const CoordinateSums<Floats> y = sum_coordinate_axis(r[1], r[7], r[3], r[5], r[9], r[11]);
   const float coefficient = filter_error_coefficient<float>(coordinate_filter_depth);
-  const Masks is_separated = ((OBB2D_FLOAT_LANES_ABS(dx) - rx) > coefficient * sx) |
-                             ((OBB2D_FLOAT_LANES_ABS(dy) - ry) > coefficient * sy);
-#undef OBB2D_FLOAT_LANES_ABS
-  const Masks is_finite = (sx + sy) < std::numeric_limits<float>::infinity();
+  const Masks is_separated = certify(coordinate_gap(x), coefficient * x.magnitudes).positive |
+                             certify(coordinate_gap(y), coefficient * y.magnitudes).positive;
+  const Floats infinity{typename FloatVectors<N>::Floats{} + std::numeric_limits<float>::infinity()};
+  const Masks is_finite = (x.magnitudes + y.magnitudes) < infinity;
   const Masks is_disjoint = is_separated & is_finite;
   bool answer = true;
   OBB2D_UNROLL
-  for (std::size_t lane = 0; lane < 2 * N; ++lane) answer = answer && is_disjoint[lane] != 0;
+  for (std::size_t lane = 0; lane < 2 * N; ++lane) answer = answer && is_disjoint[lane];
   return answer;
 }
+
 
 /// The lane filter (above): one LaneOutcome per lane.
 template <class T, std::size_t N>
 OBB2D_ALWAYS_INLINE void decide_lanes(const LaneInput<N>& input, LaneOutcome (&outcomes)[N]) noexcept {
-  const Doubles<N> a_cx = input.row(0), a_cy = input.row(1), a_ux = input.row(2), a_uy = input.row(3);
-  const Doubles<N> a_vx = input.row(4), a_vy = input.row(5), b_cx = input.row(6), b_cy = input.row(7);
-  const Doubles<N> b_ux = input.row(8), b_uy = input.row(9), b_vx = input.row(10), b_vy = input.row(11);
+  using W = Doubles<N>;
+  using Mask = MaskOf<W>;
+  const W* const r = input.rows;
+  const W zero = splat<W>(0);
+  const Mask none = zero != zero, all = zero == zero;
 
-  // Coordinate axes: the trees of make_coordinate_sums.
-  const Doubles<N> dx = b_cx - a_cx, dy = b_cy - a_cy;
-  const Doubles<N> rx = (lanes_abs(a_ux) + lanes_abs(a_vx)) + (lanes_abs(b_ux) + lanes_abs(b_vx));
-  const Doubles<N> ry = (lanes_abs(a_uy) + lanes_abs(a_vy)) + (lanes_abs(b_uy) + lanes_abs(b_vy));
-  const Doubles<N> sx = rx + (lanes_abs(a_cx) + lanes_abs(b_cx));
-  const Doubles<N> sy = ry + (lanes_abs(a_cy) + lanes_abs(b_cy));
+  // Coordinate axes: x on rows 0, 2, 4 (A) and 6, 8, 10 (B); y on the next.
+  const CoordinateSums<W> x = sum_coordinate_axis(r[0], r[6], r[2], r[4], r[8], r[10]);
+  const CoordinateSums<W> y = sum_coordinate_axis(r[1], r[7], r[3], r[5], r[9], r[11]);
   // The sums of magnitudes are finite only if all 12 numbers are.
-  const Masks<N> is_finite = (sx + sy) < splat<N>(std::numeric_limits<double>::infinity());
-  const Doubles<N> coordinate_coefficient = splat<N>(filter_error_coefficient<double>(coordinate_filter_depth));
-  LaneSigns<N> x = certify_lanes(lanes_abs(dx) - rx, coordinate_coefficient * sx);
-  LaneSigns<N> y = certify_lanes(lanes_abs(dy) - ry, coordinate_coefficient * sy);
-  if (is_every((x.positive | y.positive) & is_finite)) {  // the common case: all separated along x or y
+  const Mask is_finite = (x.magnitudes + y.magnitudes) < splat<W>(std::numeric_limits<double>::infinity());
+  const W coordinate_coefficient = splat<W>(filter_error_coefficient<double>(coordinate_filter_depth));
+  const SignMasks<W> x_signs = certify(coordinate_gap(x), coordinate_coefficient * x.magnitudes);
+  const SignMasks<W> y_signs = certify(coordinate_gap(y), coordinate_coefficient * y.magnitudes);
+  Mask any_positive = x_signs.positive | y_signs.positive;
+  if (is_every<N>(any_positive & is_finite)) {  // the common case: all separated along x or y
     OBB2D_UNROLL
     for (LaneOutcome& outcome : outcomes) outcome = LaneOutcome::disjoint;
     return;
   }
-  if (!is_every(x.is_certain() & y.is_certain())) {  // flush boxes: exact zeros
-    x = fill_uncertain(x, recompute_coordinate_lanes(a_cx, b_cx, a_ux, a_vx, b_ux, b_vx));
-    y = fill_uncertain(y, recompute_coordinate_lanes(a_cy, b_cy, a_uy, a_vy, b_uy, b_vy));
+  Mask is_x_certain = x_signs.positive | x_signs.negative, is_y_certain = y_signs.positive | y_signs.negative;
+  Mask any_zero = none;
+  if (!is_every<N>(is_x_certain & is_y_certain)) {  // flush boxes: exact zeros
+    const CoordinateRecomputation<W> x_parts = recompute_coordinate_gap(r[0], r[6], r[2], r[4], r[8], r[10]);
+    const CoordinateRecomputation<W> y_parts = recompute_coordinate_gap(r[1], r[7], r[3], r[5], r[9], r[11]);
+    const Mask is_x_recomputed = and_not(is_exact(x_parts), is_x_certain);
+    const Mask is_y_recomputed = and_not(is_exact(y_parts), is_y_certain);
+    any_positive = any_positive | (is_x_recomputed & (x_parts.gap > zero)) | (is_y_recomputed & (y_parts.gap > zero));
+    any_zero = (is_x_recomputed & (x_parts.gap == zero)) | (is_y_recomputed & (y_parts.gap == zero));
+    is_x_certain = is_x_certain | is_x_recomputed;
+    is_y_certain = is_y_certain | is_y_recomputed;
   }
-  Masks<N> any_positive = x.positive | y.positive;
-  Masks<N> all_certain = x.is_certain() & y.is_certain();
-  Masks<N> any_zero = x.zero | y.zero;
+  Mask all_certain = is_x_certain & is_y_certain;
 
-  // Edge axes: the trees of filter_axis_signs; skipped when no lane has
-  // an oblique edge (axis-aligned boxes: every edge axis is a coordinate
-  // axis, negative as in decide).
-  const Doubles<N> edge_x[4] = {a_ux, a_vx, b_ux, b_vx}, edge_y[4] = {a_uy, a_vy, b_uy, b_vy};
-  const Doubles<N> zero = splat<N>(0);
-  Masks<N> is_oblique[4];
-  Masks<N> has_oblique_edge = zero != zero;
+  // Edge axes: skipped when no lane has an oblique edge (axis-aligned
+  // boxes: every edge axis is a coordinate axis, negative as in decide).
+  // Edge k is uA, vA, uB, vB: x on rows 2, 4, 8, 10, y on the next.
+  static constexpr int edge_row[4] = {2, 4, 8, 10};
+  Mask is_oblique_edge[4];
+  Mask has_oblique_edge = none;
   OBB2D_UNROLL
   for (int k = 0; k < 4; ++k) {
-    is_oblique[k] = (edge_x[k] != zero) & (edge_y[k] != zero);
-    has_oblique_edge = has_oblique_edge | is_oblique[k];
+    is_oblique_edge[k] = is_oblique(r[edge_row[k]], r[edge_row[k] + 1]);
+    has_oblique_edge = has_oblique_edge | is_oblique_edge[k];
   }
-  if (is_any(has_oblique_edge)) {
-    const Doubles<N> ua_va = lanes_abs(cross_lanes(a_ux, a_uy, a_vx, a_vy));
-    const Doubles<N> ua_ub = lanes_abs(cross_lanes(a_ux, a_uy, b_ux, b_uy));
-    const Doubles<N> ua_vb = lanes_abs(cross_lanes(a_ux, a_uy, b_vx, b_vy));
-    const Doubles<N> va_ub = lanes_abs(cross_lanes(a_vx, a_vy, b_ux, b_uy));
-    const Doubles<N> va_vb = lanes_abs(cross_lanes(a_vx, a_vy, b_vx, b_vy));
-    const Doubles<N> ub_vb = lanes_abs(cross_lanes(b_ux, b_uy, b_vx, b_vy));
-    const Doubles<N> radii[4] = {(ua_ub + ua_vb) + ua_va, (va_ub + va_vb) + ua_va, (ua_ub + va_ub) + ub_vb,
-                                 (ua_vb + va_vb) + ub_vb};
-    const Doubles<N> edge_coefficient = splat<N>(filter_error_coefficient<double>(edge_filter_depth<T>));
-    const Doubles<N> absolute_term = splat<N>(edge_filter_absolute_term<T>);
+  if (lane_bits(has_oblique_edge) != 0) {
+    // The six crosses of two edges, each shared by two axes (see
+    // filter_axis_signs); axis k's radius terms in the order its lane there
+    // adds them.
+    W crosses[4][4];
+    OBB2D_UNROLL
+    for (int p = 0; p < 4; ++p) {
+      OBB2D_UNROLL
+      for (int q = p + 1; q < 4; ++q) {
+        crosses[p][q] = crosses[q][p] =
+            magnitude_of(cross(r[edge_row[p]], r[edge_row[p] + 1], r[edge_row[q]], r[edge_row[q] + 1]));
+      }
+    }
+    static constexpr int radius_terms[4][3] = {{2, 3, 1}, {2, 3, 0}, {0, 1, 3}, {0, 1, 2}};
+    Mask is_uncertain[4];
+    Mask has_uncertain_edge = none;
     OBB2D_UNROLL
     for (int k = 0; k < 4; ++k) {
-      const Doubles<N>& wx = edge_x[k];
-      const Doubles<N>& wy = edge_y[k];
-      const Doubles<N> gap = lanes_abs(wx * dy - wy * dx) - radii[k];
-      const Doubles<N> bound = edge_coefficient * (lanes_abs(wx) * sy + lanes_abs(wy) * sx) + absolute_term;
-      const LaneSigns<N> edge = certify_lanes(gap, bound);
-      any_positive = any_positive | (is_oblique[k] & edge.positive);
-      any_zero = any_zero | (is_oblique[k] & edge.zero);
-      all_certain = all_certain & (~is_oblique[k] | edge.is_certain());
+      const W& w_x = r[edge_row[k]];
+      const W& w_y = r[edge_row[k] + 1];
+      const W gap = edge_gap(w_x, w_y, x.distance, y.distance, crosses[k][radius_terms[k][0]],
+                             crosses[k][radius_terms[k][1]], crosses[k][radius_terms[k][2]]);
+      const SignMasks<W> edge = certify(gap, edge_bound<T>(w_x, w_y, x.magnitudes, y.magnitudes));
+      const Mask is_gap_finite = magnitude_of(gap) < splat<W>(std::numeric_limits<double>::infinity());
+      const Mask is_certain = (edge.positive | edge.negative) & is_gap_finite;
+      any_positive = any_positive | (is_oblique_edge[k] & edge.positive & is_gap_finite);
+      is_uncertain[k] = and_not(is_oblique_edge[k], is_certain);
+      has_uncertain_edge = has_uncertain_edge | is_uncertain[k];
     }
+    if (lane_bits(has_uncertain_edge) != 0) {  // contacts of turned boxes: the error-free recomputation
+      Mask are_edges_short = all;
+      if constexpr (std::is_same_v<T, double>) {
+        are_edges_short = are_edges_short_and_in_range(r[0], r[6], r[2], r[4], r[8], r[10], x.magnitudes) &
+                          are_edges_short_and_in_range(r[1], r[7], r[3], r[5], r[9], r[11], y.magnitudes);
+      }
+      const Mask are_products_exact = are_edge_products_exact<T>(r[0], r[6], x.distance, are_edges_short) &
+                                      are_edge_products_exact<T>(r[1], r[7], y.distance, are_edges_short);
+      static constexpr int others[4][3] = {{1, 2, 3}, {0, 2, 3}, {3, 0, 1}, {2, 0, 1}};  // as in filter_axis_signs
+      OBB2D_UNROLL
+      for (int k = 0; k < 4; ++k) {
+        const int w = edge_row[k], x1 = edge_row[others[k][0]], x2 = edge_row[others[k][1]],
+                  x3 = edge_row[others[k][2]];
+        W gap;
+        const W errors = recompute_edge_gap(r[w], r[w + 1], x.distance, y.distance, r[x1], r[x1 + 1], r[x2],
+                                            r[x2 + 1], r[x3], r[x3 + 1], gap);
+        const Mask is_recomputed = is_uncertain[k] & are_products_exact & (errors == zero);
+        any_positive = any_positive | (is_recomputed & (gap > zero));
+        any_zero = any_zero | (is_recomputed & (gap == zero));
+        is_uncertain[k] = and_not(is_uncertain[k], is_recomputed);
+      }
+    }
+    OBB2D_UNROLL
+    for (int k = 0; k < 4; ++k) all_certain = and_not(all_certain, is_uncertain[k]);
   }
 
-  // Areas: proven non-zero when the rounded products differ
-  // (has_proven_nonzero_area); proven zero when both products are exact and
-  // equal -- always for float input (products of floats are exact in
-  // double), for double input when each product has a zero factor.
-  const Doubles<N> area_a_first = a_ux * a_vy, area_a_second = a_uy * a_vx;
-  const Doubles<N> area_b_first = b_ux * b_vy, area_b_second = b_uy * b_vx;
-  const Masks<N> has_areas = (area_a_first != area_a_second) & (area_b_first != area_b_second);
-  Masks<N> has_zero_area;
-  if constexpr (std::is_same_v<T, float>) {
-    has_zero_area = (area_a_first == area_a_second) | (area_b_first == area_b_second);
-  } else {
-    // (No helper lambda: it would be a call at -O0, compiled without AVX.)
-    const Masks<N> a_zero = ((a_ux == zero) | (a_vy == zero)) & ((a_uy == zero) | (a_vx == zero));
-    const Masks<N> b_zero = ((b_ux == zero) | (b_vy == zero)) & ((b_uy == zero) | (b_vx == zero));
-    has_zero_area = a_zero | b_zero;
-  }
-  const Masks<N> is_disjoint = is_finite & any_positive;
-  const Masks<N> is_unseparated = is_finite & all_certain & ~any_positive;
-  const Masks<N> is_touching = is_unseparated & (any_zero | has_zero_area);
-  const Masks<N> is_overlapping = is_unseparated & ~any_zero & has_areas;
+  // Areas (find_area_facts), lanes of A and of B.
+  const AreaMasks<W> area_a = find_area_facts<T>(r[2], r[3], r[4], r[5]);
+  const AreaMasks<W> area_b = find_area_facts<T>(r[8], r[9], r[10], r[11]);
+  const Mask is_disjoint = is_finite & any_positive;
+  const Mask is_unseparated = and_not(is_finite & all_certain, any_positive);
+  const Mask is_touching = is_unseparated & (any_zero | area_a.is_zero | area_b.is_zero);
+  const Mask is_overlapping = and_not(is_unseparated, any_zero) & (area_a.is_nonzero & area_b.is_nonzero);
   // The three masks exclude each other: the outcome code, without branches,
   // is 3 (undecided) + 3 * disjoint + 2 * touching + 1 * overlapping on
   // masks of -1.
-  const typename Masks<N>::Vector codes =
-      3 + 3 * is_disjoint.lanes + 2 * is_touching.lanes + is_overlapping.lanes;
+  const auto codes = 3 + 3 * is_disjoint.lanes + 2 * is_touching.lanes + is_overlapping.lanes;
   OBB2D_UNROLL
   for (std::size_t i = 0; i < N; ++i) outcomes[i] = static_cast<LaneOutcome>(codes[i]);
 }
 
-#endif  // vector paths
+#endif  // vector paths#endif  // vector paths
 
 /// The scalar path: classify, pair by pair.
 template <class T, class Pairs>

@@ -93,6 +93,7 @@
 #include <initializer_list>
 #include <limits>
 #include <type_traits>
+#include <utility>  // std::declval
 
 #if defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD != 0
 #error "obb2d: obb2d.hpp needs each operation rounded to its own type (FLT_EVAL_METHOD 0): on 32-bit x86 compile with -msse2 -mfpmath=sse, not for the x87 unit"
@@ -132,7 +133,9 @@
 // NaN and infinity are found by their bits (is_finite_number), not by
 // comparisons a compiler might fold. The region also silences -Wfloat-equal
 // (and only it, and only there): an exact kernel compares floating-point
-// numbers exactly on purpose, for example to see that a rounding error is 0.
+// numbers exactly on purpose, for example to see that a rounding error is 0;
+// with GCC also -Wpsabi: the lane functions that take or return vectors are
+// always inlined, so no call passes a vector and no ABI is involved.
 // OBB2D_TEST_ONLY_NO_FP_PRAGMAS turns all of this off, to prove that the
 // self-test catches a build that breaks exact arithmetic. Never define it.
 #if defined(OBB2D_TEST_ONLY_NO_FP_PRAGMAS)
@@ -162,7 +165,8 @@
   _Pragma("GCC push_options")                        \
   _Pragma("GCC optimize(\"no-fast-math\")")          \
   _Pragma("GCC diagnostic push")                     \
-  _Pragma("GCC diagnostic ignored \"-Wfloat-equal\"")
+  _Pragma("GCC diagnostic ignored \"-Wfloat-equal\"") \
+  _Pragma("GCC diagnostic ignored \"-Wpsabi\"")
 #define OBB2D_IEEE_END _Pragma("GCC diagnostic pop") _Pragma("GCC pop_options")
 #elif defined(_MSC_VER)
 #define OBB2D_IEEE_BEGIN __pragma(float_control(precise, on, push))
@@ -176,13 +180,12 @@
 #define OBB2D_IEEE_END
 #endif
 
-// SSE2 (every x86-64 compiler; x86 with SSE2 enabled) evaluates the edge
-// filter two axes per instruction, and with it the shape facts (oblique
-// edges, proven areas), the error-free recomputation of both coordinate
-// axes and the exact-products step's range test. Define OBB2D_NO_SIMD to
-// use the scalar code everywhere (other targets always do); both evaluate
-// the same expression trees and comparisons, so they give the same answers.
-#if !defined(OBB2D_NO_SIMD) && (defined(__SSE2__) || defined(_M_X64) || (defined(_M_IX86_FP) && _M_IX86_FP >= 2))
+// With GCC or clang on x86 with SSE2, the kernel's two-lane steps (both
+// coordinate axes, or two edge axes, at once: see Lanes2) run in SSE2
+// registers. Define OBB2D_NO_SIMD to run them on plain pairs of doubles
+// (other compilers and targets always do); both instantiate the same
+// expression trees and comparisons, so they give the same answers.
+#if !defined(OBB2D_NO_SIMD) && (defined(__GNUC__) || defined(__clang__)) && defined(__SSE2__)
 #define OBB2D_HAS_SSE2 1
 #include <emmintrin.h>
 #else
@@ -217,12 +220,12 @@
 OBB2D_IEEE_BEGIN
 namespace obb2d {
 
+// ===========================================================================
+// The public API (definitions at the end of the file)
+// ===========================================================================
+
 /// Library version, as major * 10000 + minor * 100 + patch.
 inline constexpr int version = 100;
-
-// ===========================================================================
-// Types
-// ===========================================================================
 
 /// The exact relation of two closed boxes (see the file comment).
 enum class Relation : unsigned char {
@@ -258,6 +261,149 @@ struct Box {
   Vec2<T> v;       ///< second half-edge vector
 };
 
+/// The exact relation of boxes a and b: disjoint, touching, overlapping, or
+/// invalid when any number is NaN or ±inf. Symmetric in a and b.
+template <class T>
+Relation classify(const Box<T>& a, const Box<T>& b) noexcept;
+
+/// Whether a and b overlap under `policy`: closed counts touching, open does
+/// not. Invalid input gives false (check classify() or is_finite_box() to
+/// tell it apart from disjoint).
+template <class T>
+bool overlaps(const Box<T>& a, const Box<T>& b, TouchingPolicy policy) noexcept;
+
+/// The spelling of a relation: "disjoint", "touching", "overlapping", "invalid".
+constexpr const char* to_string(Relation relation) noexcept;
+
+/// Whether every number of the box is finite (no NaN, no ±infinity).
+/// classify() answers `invalid` exactly when this is false for A or B.
+template <class T>
+bool is_finite_box(const Box<T>& box) noexcept;
+
+/// Where two boxes that are not disjoint meet, named by features so that it
+/// is exact. Corner k (0..3) of a box is c + s*u + t*v with (s, t) = (1,1),
+/// (-1,1), (-1,-1), (1,-1); edge k joins corner k to corner k + 1 (mod 4).
+/// Every pair of convex sets that meet has a corner of one in the other or
+/// two edges that meet (O'Rourke, "Computational Geometry in C", §7.6).
+struct Witness {
+  /// Which features meet.
+  enum class Kind : unsigned char {
+    none,              ///< no witness (disjoint or invalid)
+    corner_of_a_in_b,  ///< corner `a_feature` of A lies in B
+    corner_of_b_in_a,  ///< corner `b_feature` of B lies in A
+    edges_meet,        ///< edge `a_feature` of A meets edge `b_feature` of B
+  };
+  Kind kind = Kind::none;    ///< see Kind
+  unsigned char a_feature = 0;  ///< corner or edge index of A (0..3)
+  unsigned char b_feature = 0;  ///< corner or edge index of B (0..3)
+};
+
+/// A checkable account of classify's answer.
+template <class T>
+struct Certificate {
+  Relation relation = Relation::invalid;  ///< same as classify(a, b)
+  /// disjoint: a separating axis n (not normalised; its components are input
+  /// numbers, their negations, 0 or 1, so it is exact): with d = cB - cA,
+  ///   |d . n| > |uA . n| + |vA . n| + |uB . n| + |vB . n|   exactly.
+  /// touching: an axis on which that holds with '=' when one exists (the
+  /// boxes meet on the line n . p = const); {0, 0} when the contact is only
+  /// because a box has zero area. overlapping, invalid: {0, 0}.
+  Vec2<T> axis{T(0), T(0)};
+  /// touching, overlapping: a common point, named by features (see Witness);
+  /// disjoint, invalid: Witness::Kind::none.
+  Witness witness;
+};
+
+/// The exact relation and its certificate (see Certificate). For boxes that
+/// meet it also searches the witness, each test exact: up to a few
+/// microseconds, so call classify() when the answer is all you need.
+template <class T>
+Certificate<T> certify(const Box<T>& a, const Box<T>& b) noexcept;
+
+/// Whether `witness` is true of boxes a and b, decided exactly: the named
+/// corner lies in the other box, or the named edges meet. Kind::none is never
+/// valid. Use it to check a certificate; finite boxes only (else false).
+template <class T>
+bool is_witness_valid(const Box<T>& a, const Box<T>& b, const Witness& witness) noexcept;
+
+/// Whether the calling thread's floating-point environment is the default
+/// one the proofs need: round to nearest, no flush-to-zero or
+/// denormals-are-zero, no unmasked trap. You need not care: on x86 and
+/// AArch64 every call of obb2d switches to the default environment for its
+/// own work when this is false, and restores yours (at a cost of tens of
+/// nanoseconds a call); elsewhere it answers true, and only the self-test
+/// (self_test.hpp) can tell.
+inline bool is_default_fp_environment() noexcept;
+
+// Making boxes. Each constructor computes c, u, v in T and so may round;
+// classify() is then exact for the box it returned. Rounding-free cases are
+// stated per function.
+
+/// A rectangle of half extents (hx, hy) turned by (cos, sin) about its center:
+/// u = hx * (cos, sin), v = hy * (-sin, cos). Exact when the products are
+/// (e.g. integer extents with a Pythagorean (3/5, 4/5) scaled to integers).
+/// (cos, sin) need not be a unit vector: a non-unit one scales the box.
+template <class T>
+constexpr Box<T> make_box_from_cos_sin(Vec2<T> center, Vec2<T> half_extents, T cos, T sin) noexcept;
+
+/// A rectangle of half extents (hx, hy) turned by `angle` radians
+/// (counter-clockwise) about its center. std::cos and std::sin round: the box
+/// is the one their results describe.
+template <class T>
+Box<T> make_box_from_angle(Vec2<T> center, Vec2<T> half_extents, T angle) noexcept;
+
+/// An engine's 2x3 affine transform: local (x, y) goes to world
+/// (xx * x + yx * y + tx,  xy * x + yy * y + ty), i.e. the columns are the
+/// images of the local x and y axes and the translation.
+template <class T>
+struct Affine2x3 {
+  T xx, xy;  ///< image of the local x axis (first column)
+  T yx, yy;  ///< image of the local y axis (second column)
+  T tx, ty;  ///< translation (third column)
+};
+
+/// The image of the local rectangle [min, max] under `transform`: skewed and
+/// non-uniformly scaled rectangles become parallelograms, mirrored ones keep
+/// their set. Computed as center = transform(mid), u = column x * half width,
+/// v = column y * half height (rounded in T).
+template <class T>
+constexpr Box<T> make_box_from_affine(const Affine2x3<T>& transform, Vec2<T> local_min, Vec2<T> local_max) noexcept;
+
+/// The axis-aligned box [min, max]: center (min + max) / 2, u = (half width,
+/// 0), v = (0, half height), each halved before adding so nothing overflows.
+/// Exact whenever those halves and sums are representable (for instance all
+/// integers below 2^24 for float, 2^53 for double); min > max gives the box
+/// of [max, min] (u and v may be negative).
+template <class T>
+constexpr Box<T> make_box_from_aabb(Vec2<T> min, Vec2<T> max) noexcept;
+
+/// What make_box_from_corners made of four corners.
+enum class CornersStatus : unsigned char {
+  exact,                ///< a parallelogram; the box's corners are exactly the given ones
+  rounded,              ///< a parallelogram, but c, u, v rounded: the box's corners differ
+  not_a_parallelogram,  ///< p0 + p2 != p1 + p3 exactly: refused, box is all zeros
+  not_finite,           ///< some coordinate is NaN or ±inf: refused, box is all zeros
+};
+
+/// A box made from corners, with what happened.
+template <class T>
+struct BoxFromCorners {
+  Box<T> box{};                                     ///< valid unless refused
+  CornersStatus status = CornersStatus::not_finite;  ///< see CornersStatus
+};
+
+/// The box whose corners are p0, p1, p2, p3 in cyclic order (either
+/// orientation): it must be a parallelogram, p0 + p2 == p1 + p3 exactly
+/// (coinciding corners allowed: segments and points are parallelograms).
+/// Then c = (p0 + p2) / 2, u = (p0 - p1) / 2, v = (p0 - p3) / 2, and the status
+/// says whether c +- u +- v are exactly the given corners.
+template <class T>
+BoxFromCorners<T> make_box_from_corners(Vec2<T> p0, Vec2<T> p1, Vec2<T> p2, Vec2<T> p3) noexcept;
+
+// ===========================================================================
+// Numbers (internal from here on: namespace detail)
+// ===========================================================================
+
 namespace detail {
 
 /// Whether x is finite, read from its bits: the exponent field is not all
@@ -289,41 +435,206 @@ OBB2D_ALWAYS_INLINE double with_sign_of(double x, double y) noexcept { return st
 OBB2D_ALWAYS_INLINE double fused_multiply_add(double a, double b, double c) noexcept { return std::fma(a, b, c); }
 #endif
 
-}  // namespace detail
-
-/// Whether every number of the box is finite (no NaN, no ±infinity).
-/// classify() answers `invalid` exactly when this is false for A or B.
-template <class T>
-bool is_finite_box(const Box<T>& box) noexcept {
-  const T numbers[6] = {box.center.x, box.center.y, box.u.x, box.u.y, box.v.x, box.v.y};
-  for (const T number : numbers) {
-    if (!detail::is_finite_number(number)) return false;
-  }
-  return true;
-}
-
-// ===========================================================================
-// Exact arithmetic building blocks (internal)
-// ===========================================================================
-
-namespace detail {
-
 /// The sign of a value: -1, 0 or +1 (NaN: 0; callers never pass NaN).
 template <class C>
 constexpr int sign_of(C value) noexcept {
   return (value > C(0)) - (value < C(0));
 }
 
-/// Knuth's TwoSum: sum + error == a + b exactly, with no precondition on
-/// magnitudes (no overflow assumed). Only additions, so floating-point
-/// contraction cannot change it as long as a and b are not products that
-/// round (inlined, a + x*y could fuse while sum - a uses the rounded
-/// product): every caller passes input numbers, exact products or sums.
-inline void two_sum(double a, double b, double& sum, double& error) noexcept {
+/// The sign of one axis's gap, as every step of the kernel reports it.
+enum class GapSign : unsigned char {
+  negative,   ///< the projections overlap with positive length
+  zero,       ///< the projections meet in exactly one value
+  positive,   ///< the axis separates the boxes
+  uncertain,  ///< this step cannot tell; the next one must
+};
+
+static_assert(static_cast<int>(GapSign::negative) == 0 && static_cast<int>(GapSign::zero) == 1 &&
+                  static_cast<int>(GapSign::positive) == 2 && static_cast<int>(GapSign::uncertain) == 3,
+              "tests compare these codes with sign(gap) + 1");
+
+/// The GapSign of an exact sign (-1, 0, +1).
+constexpr GapSign to_gap_sign(int sign) noexcept {
+  return sign > 0 ? GapSign::positive : sign < 0 ? GapSign::negative : GapSign::zero;
+}
+
+// ===========================================================================
+// Lanes: each expression tree written once
+// ===========================================================================
+//
+// Every tree the kernel evaluates is a function template over a lane type
+// W on which +, - and * act lane by lane and a comparison gives a mask
+// (MaskOf<W>):
+//   float, double  one value; the mask is a bool;
+//   Lanes2         two doubles: an SSE2 register with GCC and clang on x86,
+//                  else (OBB2D_NO_SIMD, MSVC, other targets) a pair of doubles;
+//   batch.hpp      N pairs at once: N doubles (SSE2 N = 2, AVX2 N = 4) or 2N
+//                  floats, as GCC/clang vectors.
+// The scalar kernel (one pair: x and y, or two edge axes, per Lanes2) and
+// the batch (one pair per lane) instantiate the same templates, so they
+// evaluate the same trees with the same roundings and certify the same
+// signs: a bound or a tree changed here changes every path.
+// Each lane type brings a few primitives: magnitude_of, splat, lane_bits
+// (the mask as bits, lane i in bit i), has_short_significand; masks combine
+// with & and | and and_not.
+// With GCC and clang the vector arithmetic is written with operators, not
+// _mm_add_pd and friends: clang compiles an intrinsic with the
+// floating-point flags of the place that defines it (the including file's),
+// and those would survive inlining into this header's code. Bitwise
+// operations, shuffles, loads and movemask carry no floating-point flags
+// and stay intrinsics. No vector crosses a call: every function that takes
+// or returns one is always inlined (at -O0 too; a vector argument has a
+// different ABI with and without AVX, see batch.hpp).
+
+/// The mask a comparison of two W gives.
+template <class W>
+using MaskOf = decltype(std::declval<W>() < std::declval<W>());
+
+/// a and not b, lane by lane.
+OBB2D_ALWAYS_INLINE bool and_not(bool a, bool b) noexcept { return a & !b; }
+template <class M>
+OBB2D_ALWAYS_INLINE M and_not(M a, M b) noexcept {
+  return a & ~b;
+}
+
+/// W with `value` on every lane (a GCC/clang vector broadcasts a scalar
+/// operand; value - 0 is value, -0.0 and NaN included).
+template <class W>
+OBB2D_ALWAYS_INLINE W splat(double value) noexcept {
+  if constexpr (std::is_arithmetic_v<W>) {
+    return W(value);
+  } else {
+    return value - W{};
+  }
+}
+
+/// The mask as bits (lane i in bit i).
+OBB2D_ALWAYS_INLINE unsigned lane_bits(bool mask) noexcept { return unsigned(mask); }
+
+/// Whether x has at most `bits` significant bits (its fraction field ends in
+/// 53 - bits zeros; 0 included). For normal numbers: then the product of two
+/// numbers whose counts add up to 53 or less is exact, barring underflow.
+OBB2D_ALWAYS_INLINE bool has_short_significand(double x, int bits) noexcept {
+  std::uint64_t pattern;
+  std::memcpy(&pattern, &x, sizeof pattern);
+  return (pattern & ((std::uint64_t(1) << (53 - bits)) - 1)) == 0;
+}
+
+#if defined(__GNUC__) || defined(__clang__)
+/// |x| on every lane of a GCC/clang vector: the sign bits cleared.
+template <class W, std::enable_if_t<!std::is_arithmetic_v<W>, int> = 0>
+OBB2D_ALWAYS_INLINE W magnitude_of(W x) noexcept {
+  using Bits = MaskOf<W>;
+  using Element = std::remove_cv_t<std::remove_reference_t<decltype(std::declval<Bits>()[0])>>;
+  return reinterpret_cast<W>(reinterpret_cast<Bits>(x) & std::numeric_limits<Element>::max());
+}
+
+/// has_short_significand on every lane of a GCC/clang vector of doubles.
+template <class W, std::enable_if_t<!std::is_arithmetic_v<W>, int> = 0>
+OBB2D_ALWAYS_INLINE MaskOf<W> has_short_significand(W x, int bits) noexcept {
+  using Bits = MaskOf<W>;
+  return (reinterpret_cast<Bits>(x) & ((std::int64_t(1) << (53 - bits)) - 1)) == 0;
+}
+#endif
+
+#if OBB2D_HAS_SSE2
+/// Two doubles in an SSE2 register (__m128d without its may_alias
+/// attribute, which a template argument would drop).
+typedef double Lanes2 __attribute__((vector_size(16)));
+
+OBB2D_ALWAYS_INLINE unsigned lane_bits(MaskOf<Lanes2> mask) noexcept {
+  return unsigned(_mm_movemask_pd(reinterpret_cast<Lanes2>(mask)));
+}
+/// (x, y) of a box's vector (float widened exactly).
+OBB2D_ALWAYS_INLINE Lanes2 load_lanes(const Vec2<double>& p) noexcept { return _mm_loadu_pd(&p.x); }
+OBB2D_ALWAYS_INLINE Lanes2 load_lanes(const Vec2<float>& p) noexcept {
+  typedef float FloatPair __attribute__((vector_size(8)));
+  FloatPair floats;
+  std::memcpy(&floats, &p.x, sizeof floats);
+  return __builtin_convertvector(floats, Lanes2);
+}
+/// (p0, q0), (p1, q1) and (p1, p0).
+OBB2D_ALWAYS_INLINE Lanes2 low_lanes(Lanes2 p, Lanes2 q) noexcept { return _mm_unpacklo_pd(p, q); }
+OBB2D_ALWAYS_INLINE Lanes2 high_lanes(Lanes2 p, Lanes2 q) noexcept { return _mm_unpackhi_pd(p, q); }
+OBB2D_ALWAYS_INLINE Lanes2 swapped(Lanes2 p) noexcept { return _mm_shuffle_pd(p, p, 1); }
+OBB2D_ALWAYS_INLINE double lane(Lanes2 p, int i) noexcept { return p[i]; }
+#else
+/// Two doubles, lane by lane in plain C++ (no SIMD, or no vector
+/// extensions): the same operations as the SSE2 register.
+struct Lanes2 {
+  double lanes[2];
+};
+/// The mask of a comparison of Lanes2.
+struct Mask2 {
+  bool lanes[2];
+};
+#define OBB2D_LANES2_OPERATOR(Result, op)                                                    \
+  OBB2D_ALWAYS_INLINE Result operator op(const Lanes2& p, const Lanes2& q) noexcept {        \
+    return {{p.lanes[0] op q.lanes[0], p.lanes[1] op q.lanes[1]}};                          \
+  }
+OBB2D_LANES2_OPERATOR(Lanes2, +)
+OBB2D_LANES2_OPERATOR(Lanes2, -)
+OBB2D_LANES2_OPERATOR(Lanes2, *)
+OBB2D_LANES2_OPERATOR(Mask2, <)
+OBB2D_LANES2_OPERATOR(Mask2, >)
+OBB2D_LANES2_OPERATOR(Mask2, ==)
+OBB2D_LANES2_OPERATOR(Mask2, !=)
+#undef OBB2D_LANES2_OPERATOR
+OBB2D_ALWAYS_INLINE Lanes2 operator-(const Lanes2& p) noexcept { return {{-p.lanes[0], -p.lanes[1]}}; }
+OBB2D_ALWAYS_INLINE Lanes2 operator*(double s, const Lanes2& p) noexcept { return {{s * p.lanes[0], s * p.lanes[1]}}; }
+OBB2D_ALWAYS_INLINE Lanes2 operator+(const Lanes2& p, double s) noexcept { return {{p.lanes[0] + s, p.lanes[1] + s}}; }
+OBB2D_ALWAYS_INLINE Mask2 operator&(const Mask2& p, const Mask2& q) noexcept {
+  return {{bool(p.lanes[0] & q.lanes[0]), bool(p.lanes[1] & q.lanes[1])}};
+}
+OBB2D_ALWAYS_INLINE Mask2 operator|(const Mask2& p, const Mask2& q) noexcept {
+  return {{bool(p.lanes[0] | q.lanes[0]), bool(p.lanes[1] | q.lanes[1])}};
+}
+OBB2D_ALWAYS_INLINE Mask2 operator~(const Mask2& p) noexcept { return {{!p.lanes[0], !p.lanes[1]}}; }
+OBB2D_ALWAYS_INLINE Lanes2 magnitude_of(const Lanes2& p) noexcept {
+  return {{magnitude_of(p.lanes[0]), magnitude_of(p.lanes[1])}};
+}
+OBB2D_ALWAYS_INLINE Mask2 has_short_significand(const Lanes2& p, int bits) noexcept {
+  return {{has_short_significand(p.lanes[0], bits), has_short_significand(p.lanes[1], bits)}};
+}
+template <>
+OBB2D_ALWAYS_INLINE Lanes2 splat<Lanes2>(double value) noexcept {
+  return {{value, value}};
+}
+OBB2D_ALWAYS_INLINE unsigned lane_bits(const Mask2& mask) noexcept {
+  return unsigned(mask.lanes[0]) | unsigned(mask.lanes[1]) << 1;
+}
+template <class T>
+OBB2D_ALWAYS_INLINE Lanes2 load_lanes(const Vec2<T>& p) noexcept {
+  return {{double(p.x), double(p.y)}};
+}
+OBB2D_ALWAYS_INLINE Lanes2 low_lanes(const Lanes2& p, const Lanes2& q) noexcept { return {{p.lanes[0], q.lanes[0]}}; }
+OBB2D_ALWAYS_INLINE Lanes2 high_lanes(const Lanes2& p, const Lanes2& q) noexcept { return {{p.lanes[1], q.lanes[1]}}; }
+OBB2D_ALWAYS_INLINE Lanes2 swapped(const Lanes2& p) noexcept { return {{p.lanes[1], p.lanes[0]}}; }
+OBB2D_ALWAYS_INLINE double lane(const Lanes2& p, int i) noexcept { return p.lanes[i]; }
+#endif
+
+// ===========================================================================
+// Exact arithmetic building blocks
+// ===========================================================================
+
+/// TwoSum's error term given sum = fl(a + b) (Knuth): a + b == sum + error
+/// exactly, with no precondition on magnitudes (no overflow assumed).
+template <class W>
+OBB2D_ALWAYS_INLINE W two_sum_error(W a, W b, W sum) noexcept {
+  const W b_virtual = sum - a;
+  const W a_virtual = sum - b_virtual;
+  return (a - a_virtual) + (b - b_virtual);
+}
+
+/// Knuth's TwoSum: sum + error == a + b exactly, lane by lane. Only
+/// additions, so floating-point contraction cannot change it as long as a
+/// and b are not products that round (inlined, a + x*y could fuse while
+/// sum - a uses the rounded product): every caller passes input numbers,
+/// exact products or sums.
+template <class W>
+OBB2D_ALWAYS_INLINE void two_sum(W a, W b, W& sum, W& error) noexcept {
   sum = a + b;
-  const double b_virtual = sum - a;
-  const double a_virtual = sum - b_virtual;
-  error = (a - a_virtual) + (b - b_virtual);
+  error = two_sum_error(a, b, sum);
 }
 
 /// TwoProduct's error term: a * b - fl(a * b) exactly, given product =
@@ -415,16 +726,15 @@ class CompensatedSum {
     magnitudes_ += magnitude_of(error);
   }
 
-  /// The sign of the exact sum: -1, 0, +1, or 2 when it is not certain.
-  int sign() const noexcept {
-    if (magnitudes_ == 0) return sign_of(sum_);
+  /// The sign of the exact sum, or uncertain.
+  GapSign sign() const noexcept {
+    if (magnitudes_ == 0) return to_gap_sign(sign_of(sum_));
     const double total = sum_ + errors_;
-    if (magnitudes_ >= 0x1p-900 && magnitude_of(total) > error_coefficient * magnitudes_) return sign_of(total);
-    return uncertain;
+    if (magnitudes_ >= 0x1p-900 && magnitude_of(total) > error_coefficient * magnitudes_) {
+      return to_gap_sign(sign_of(total));
+    }
+    return GapSign::uncertain;
   }
-
-  /// What sign() answers when the sign is not certain.
-  static constexpr int uncertain = 2;
 
   /// c = (n - 1) u (1 + 2^-40) for n = compensated_sum_capacity (above).
   static constexpr double error_coefficient = (compensated_sum_capacity - 1) * 0x1p-53 * (1 + 0x1p-40);
@@ -528,8 +838,19 @@ class WideFixedPoint {
   std::uint64_t negative_[limb_count] = {};  ///< the sum of |negative products|
 };
 
+
+/// Whether a + b == c + d exactly, or (with e, f) a + b + e == c + d + f:
+/// every value enters a wide fixed-point sum as value * 1, which is exact.
+inline bool is_exact_sum_equal(std::initializer_list<double> left,
+                               std::initializer_list<double> right) noexcept {
+  WideFixedPoint difference;
+  for (const double value : left) difference.add_product(+1, value, 1.0);
+  for (const double value : right) difference.add_product(-1, value, 1.0);
+  return difference.sign() == 0;
+}
+
 // ===========================================================================
-// The gap on one axis
+// The gap on one axis, and its trees
 // ===========================================================================
 //
 // For an axis n, with d = cB - cA, the gap is
@@ -537,67 +858,228 @@ class WideFixedPoint {
 //   gap > 0: this axis separates A and B (disjoint)
 //   gap = 0: the projections meet in one value (at most touching)
 //   gap < 0: the projections overlap with positive length
-// Two kinds of axis are evaluated differently:
-//   coordinate axes n = (1, 0), (0, 1): the gap is a signed sum of 6 input
-//       numbers, e.g. |cB.x - cA.x| - |uA.x| - |vA.x| - |uB.x| - |vB.x|;
-//   edge axes n = perp(w) = (-w.y, w.x), w in {uA, vA, uB, vB}: x . n is
-//       cross(w, x) = w.x*x.y - w.y*x.x, so the gap is a signed sum of 12
-//       products of two input numbers, with the cross(w, cB) - cross(w, cA)
-//       of the distance inside one absolute value.
+// The candidate axes of a pair are numbered 0..5: the coordinate axes
+// x = (1, 0) and y = (0, 1), then the edge axes perp(w) = (-w.y, w.x) of
+// w = uA, vA, uB, vB.
+//   coordinate axes: the gap is a signed sum of 6 input numbers, e.g.
+//       |cB.x - cA.x| - |uA.x| - |vA.x| - |uB.x| - |vB.x|;
+//   edge axes: x . n is cross(w, x) = w.x*x.y - w.y*x.x, so the gap is a
+//       signed sum of 12 products of two input numbers (one radius term is
+//       cross(w, w) = 0).
 // An edge vector with one zero component is parallel to a coordinate axis
 // (its n is |w| times one, up to sign, and the gap scales by |w|), so it has
 // that axis's sign and is skipped; a zero edge vector is no axis at all.
+//
+// Each sign is decided by a ladder of steps, cheapest first, each either
+// certain or uncertain:
+//   coordinate axis: filter, error-free recomputation, error sum, exact sum;
+//   edge axis:       filter, error-free recomputation, (doubles:) exact-
+//                    products step, compensated sum, exact sum.
+// The first two steps of each run for all axes at once in the hot path
+// (filter_axis_signs); the rest, rare, in one function per predicate
+// (coordinate_gap_sign, edge_gap_sign, has_zero_area, placed_gap_sign).
+// This section holds the trees those steps evaluate, each written once.
 
-/// What a stage knows about the sign of one axis's gap.
-enum class GapSign : unsigned char {
-  negative,   ///< the projections overlap with positive length
-  zero,       ///< the projections meet in exactly one value
-  positive,   ///< the axis separates the boxes
-  uncertain,  ///< the filter cannot tell; ask the exact stage
+/// A coordinate axis's sums, as its filter computes them in W's arithmetic:
+/// d = fl(cB - cA), the radius r = (|uA| + |vA|) + (|uB| + |vB|), and the
+/// magnitude sum S = r + (|cA| + |cB|) that bounds the gap's error.
+template <class W>
+struct CoordinateSums {
+  W distance;    ///< d
+  W radius;      ///< r
+  W magnitudes;  ///< S
 };
 
-static_assert(static_cast<int>(GapSign::negative) == 0 && static_cast<int>(GapSign::zero) == 1 &&
-                  static_cast<int>(GapSign::positive) == 2 && static_cast<int>(GapSign::uncertain) == 3,
-              "tests compare these codes with sign(gap) + 1");
-
-/// A coordinate axis: x is n = (1, 0), y is n = (0, 1).
-enum class CoordinateAxis : unsigned char { x, y };
-
-template <class T>
-constexpr T component(const Vec2<T>& p, CoordinateAxis axis) noexcept {
-  return axis == CoordinateAxis::x ? p.x : p.y;
+template <class W>
+OBB2D_ALWAYS_INLINE CoordinateSums<W> sum_coordinate_axis(W center_a, W center_b, W u_a, W v_a, W u_b,
+                                                          W v_b) noexcept {
+  const W radius = (magnitude_of(u_a) + magnitude_of(v_a)) + (magnitude_of(u_b) + magnitude_of(v_b));
+  return {center_b - center_a, radius, radius + (magnitude_of(center_a) + magnitude_of(center_b))};
 }
 
-/// Whether a number is non-zero (NaN included), read off its bits:
-/// anything but the sign bit set. Cheaper than a floating-point compare,
-/// which must also handle NaN.
-template <class T>
-OBB2D_ALWAYS_INLINE bool is_nonzero_bits(T value) noexcept {
-  using Bits = std::conditional_t<std::is_same_v<T, float>, std::uint32_t, std::uint64_t>;
-  Bits bits;
-  std::memcpy(&bits, &value, sizeof bits);
-  return (bits << 1) != 0;
+/// The coordinate filter's gap: |d| - r.
+template <class W>
+OBB2D_ALWAYS_INLINE W coordinate_gap(const CoordinateSums<W>& sums) noexcept {
+  return magnitude_of(sums.distance) - sums.radius;
 }
 
-/// Whether edge vector w gives an axis of its own: both components non-zero
-/// (see above).
-template <class T>
-OBB2D_ALWAYS_INLINE bool is_oblique(const Vec2<T>& w) noexcept {
-  const bool has_nonzero_x = is_nonzero_bits(w.x), has_nonzero_y = is_nonzero_bits(w.y);
-  return has_nonzero_x & has_nonzero_y;
+/// cross(p, q) = p.x * q.y - p.y * q.x.
+template <class W>
+OBB2D_ALWAYS_INLINE W cross(W p_x, W p_y, W q_x, W q_y) noexcept {
+  return p_x * q_y - p_y * q_x;
 }
 
-// ---------------------------------------------------------------------------
-// The filters and their error bounds
-// ---------------------------------------------------------------------------
+/// The edge filter's gap for the axis perp(w), given the magnitudes of its
+/// three radius crosses m1, m2, m3 (cross(w, w) = 0 is left out):
+///     gap = |cross(w, d)| - ((m1 + m2) + m3).
+template <class W>
+OBB2D_ALWAYS_INLINE W edge_gap(W w_x, W w_y, W d_x, W d_y, W m1, W m2, W m3) noexcept {
+  return magnitude_of(cross(w_x, w_y, d_x, d_y)) - ((m1 + m2) + m3);
+}
+
+/// A computed gap's certified signs: positive where it exceeds its error
+/// bound, negative where it is below minus the bound; neither within the
+/// bound, or for NaN. A zero gap is never certified here (even with a zero
+/// bound): the error-free recomputation certifies zeros.
+template <class W>
+struct SignMasks {
+  MaskOf<W> positive;
+  MaskOf<W> negative;
+};
+
+template <class W>
+OBB2D_ALWAYS_INLINE SignMasks<W> certify(W gap, W bound) noexcept {
+  return {gap > bound, gap < -bound};
+}
+
+/// The error-free recomputation of a coordinate gap: the filter's tree in
+/// double with TwoSum at every addition,
+///     cB - cA = distance + e0,  |uA| + |vA| = p + e1,  |uB| + |vB| = q + e2,
+///     p + q = radius + e3,      |distance| - radius = gap + e4,
+/// all exactly (an overflow, an infinite or a NaN number makes an error
+/// NaN). When every e_i is 0 the gap is exact.
+template <class W>
+struct CoordinateRecomputation {
+  W distance;   ///< fl(cB - cA)
+  W gap;        ///< fl(|distance| - radius)
+  W errors[5];  ///< e0 .. e4
+};
+
+template <class W>
+OBB2D_ALWAYS_INLINE CoordinateRecomputation<W> recompute_coordinate_gap(W center_a, W center_b, W u_a, W v_a, W u_b,
+                                                                        W v_b) noexcept {
+  CoordinateRecomputation<W> parts;
+  W* const e = parts.errors;
+  W first, second, radius;
+  two_sum(center_b, -center_a, parts.distance, e[0]);
+  two_sum(magnitude_of(u_a), magnitude_of(v_a), first, e[1]);
+  two_sum(magnitude_of(u_b), magnitude_of(v_b), second, e[2]);
+  two_sum(first, second, radius, e[3]);
+  two_sum(magnitude_of(parts.distance), -radius, parts.gap, e[4]);
+  return parts;
+}
+
+/// Whether the recomputation rounded nowhere (NaN and infinite errors
+/// compare unequal to 0).
+template <class W>
+OBB2D_ALWAYS_INLINE MaskOf<W> is_exact(const CoordinateRecomputation<W>& parts) noexcept {
+  const W* const e = parts.errors;
+  const W magnitudes = ((magnitude_of(e[0]) + magnitude_of(e[1])) + (magnitude_of(e[2]) + magnitude_of(e[3]))) +
+                       magnitude_of(e[4]);
+  return magnitudes == splat<W>(0);
+}
+
+/// The error-free recomputation of the edge gap of perp(w), whose other
+/// edges are x1, x2, x3: the filter's tree with TwoSum at every addition,
+/// for input whose every product here is exact (are_edge_products_exact).
+/// Returns the sum of the |errors| (0: nothing rounded, so `gap` is exact;
+/// NaN or infinite errors compare unequal to 0).
+template <class W>
+OBB2D_ALWAYS_INLINE W recompute_edge_gap(W w_x, W w_y, W d_x, W d_y, W x1_x, W x1_y, W x2_x, W x2_y, W x3_x,
+                                         W x3_y, W& gap) noexcept {
+  W distance, c1, c2, c3, first, radius, error;
+  two_sum(w_x * d_y, -(w_y * d_x), distance, error);
+  W errors = magnitude_of(error);
+  two_sum(w_x * x1_y, -(w_y * x1_x), c1, error);
+  errors = errors + magnitude_of(error);
+  two_sum(w_x * x2_y, -(w_y * x2_x), c2, error);
+  errors = errors + magnitude_of(error);
+  two_sum(w_x * x3_y, -(w_y * x3_x), c3, error);
+  errors = errors + magnitude_of(error);
+  two_sum(magnitude_of(c1), magnitude_of(c2), first, error);
+  errors = errors + magnitude_of(error);
+  two_sum(first, magnitude_of(c3), radius, error);
+  errors = errors + magnitude_of(error);
+  two_sum(magnitude_of(distance), -radius, gap, error);
+  return errors + magnitude_of(error);
+}
+
+/// Whether every product recompute_edge_gap forms is exact, as far as one
+/// coordinate (x or y: the centers' and the edges' components on it, the
+/// filter's d and S) can tell; a pair qualifies when both do. For float
+/// input (numbers widened to double) d must be exact (its TwoSum error 0)
+/// and have at most 29 significant bits, so that its products with 24-bit
+/// floats fit in 53; products of two floats always do. For double input d
+/// must have at most 27 bits and every edge component at most 26
+/// (are_edges_short_and_in_range), and no number may be so large or so
+/// small that a product overflows or underflows.
+template <class T, class W>
+OBB2D_ALWAYS_INLINE MaskOf<W> are_edge_products_exact(W center_a, W center_b, W distance,
+                                                      MaskOf<W> are_edges_short) noexcept {
+  const MaskOf<W> is_distance_exact = two_sum_error(center_b, -center_a, distance) == splat<W>(0);
+  if constexpr (std::is_same_v<T, float>) {
+    (void)are_edges_short;
+    return is_distance_exact & has_short_significand(distance, 29);
+  } else {
+    return (is_distance_exact & has_short_significand(distance, 27)) & are_edges_short;
+  }
+}
+
+/// For double input, on one coordinate: whether every edge component has
+/// at most 26 significant bits, S is below 2^480 (so every number is) and
+/// no number lies in (0, 2^-480). Then every product of two edge
+/// components, or of one and a short d, is exact and normal (a non-zero one
+/// is at least 2^-1012: d is a multiple of the centers' ulps, at least
+/// 2^-532), and no sum of 24 of them overflows. The exact-products step
+/// (edge_gap_sign) needs the same.
+template <class W>
+OBB2D_ALWAYS_INLINE MaskOf<W> are_edges_short_and_in_range(W center_a, W center_b, W u_a, W v_a, W u_b, W v_b,
+                                                           W magnitudes) noexcept {
+  const W smallest = splat<W>(0x1p-480), zero = splat<W>(0);
+  const MaskOf<W> are_short = (has_short_significand(u_a, 26) & has_short_significand(v_a, 26)) &
+                              (has_short_significand(u_b, 26) & has_short_significand(v_b, 26));
+  const MaskOf<W> is_tiny = ((magnitude_of(center_a) < smallest) & (center_a != zero)) |
+                            ((magnitude_of(center_b) < smallest) & (center_b != zero)) |
+                            ((magnitude_of(u_a) < smallest) & (u_a != zero)) |
+                            ((magnitude_of(v_a) < smallest) & (v_a != zero)) |
+                            ((magnitude_of(u_b) < smallest) & (u_b != zero)) |
+                            ((magnitude_of(v_b) < smallest) & (v_b != zero));
+  return and_not(are_short & (magnitudes < splat<W>(0x1p+480)), is_tiny);
+}
+
+/// What the two area products of a box show, for boxes given as their edge
+/// components: the area cross(u, v) = u.x*v.y - u.y*v.x is proven non-zero
+/// when the rounded products differ (rounding is monotonic; a comparison,
+/// not a difference, which contraction into an fma could spoil), and
+/// proven zero for float input when they are equal (products of floats are
+/// exact in double), for double input when each product has a zero factor.
+template <class W>
+struct AreaMasks {
+  MaskOf<W> is_nonzero;
+  MaskOf<W> is_zero;
+};
+
+template <class T, class W>
+OBB2D_ALWAYS_INLINE AreaMasks<W> find_area_facts(W u_x, W u_y, W v_x, W v_y) noexcept {
+  const W first = u_x * v_y, second = u_y * v_x;
+  if constexpr (std::is_same_v<T, float>) {
+    return {first != second, first == second};
+  } else {
+    const W zero = splat<W>(0);
+    return {first != second, MaskOf<W>(((u_x == zero) | (v_y == zero)) & ((u_y == zero) | (v_x == zero)))};
+  }
+}
+
+/// Whether edge w gives an axis of its own: both components non-zero (NaN
+/// counts as non-zero).
+template <class W>
+OBB2D_ALWAYS_INLINE MaskOf<W> is_oblique(W w_x, W w_y) noexcept {
+  const W zero = splat<W>(0);
+  return (w_x != zero) & (w_y != zero);
+}
+
+// ===========================================================================
+// The filter and its error bounds
+// ===========================================================================
 //
-// Each filter evaluates its gap with a fixed expression tree:
+// The filter evaluates each gap with the trees above:
 //   coordinate, in T:  gap = |fl(cB.x - cA.x)| - r,
 //                      r   = (|uA.x| + |vA.x|) + (|uB.x| + |vB.x|)
 //   edge, in double:   dn  = w.x*d.y - w.y*d.x,  d = fl(cB - cA) in double
-//                      r   = (|r1| + |r2|) + (|r3| + |r4|),  ri = w.x*xi.y - w.y*xi.x
+//                      r   = (|c1| + |c2|) + |c3|,  ci = w.x*xi.y - w.y*xi.x
 //                      gap = |dn| - r
-// (balanced trees: short dependency chains, and shallow error trees).
+// (balanced trees: short dependency chains, and shallow error trees; the
+// fourth radius term cross(w, w) is 0 and left out).
 // Seen as a sum of exact leaves (the input numbers for a coordinate axis;
 // the 12 products w.x*cB.y, w.x*cA.y, ... for an edge axis, where w.x*d.y is
 // the two leaves w.x*cB.y - w.x*cA.y rounded together), each computed gap is
@@ -610,7 +1092,7 @@ OBB2D_ALWAYS_INLINE bool is_oblique(const Vec2<T>& w) noexcept {
 //       u = 2^-24 for float input (float arithmetic), 2^-53 for double
 //       (d's leaves pass d and gap: 2).
 //   edge, float input (double arithmetic, u = 2^-53): a product of two floats
-//       is exact in double; a radius leaf passes ri, 2 additions and gap:
+//       is exact in double; a radius leaf passes ci, 2 additions and gap:
 //       k = 4 (d's leaves pass d, the product, dn and gap: 4 as well).
 //   edge, double input: each radius product rounds once more: k = 5.
 // M is not summed leaf by leaf. With Sx = sum of |x.x| and Sy = sum of |x.y|
@@ -670,20 +1152,57 @@ template <class T>
 inline constexpr double edge_filter_absolute_term =
     std::is_same_v<T, float> ? 0.0 : 16 * std::numeric_limits<double>::denorm_min();
 
+
+/// The edge filter's error bound for the axis perp(w), from the magnitude
+/// sums Sx, Sy (above): coefficient * (|w.x| * Sy + |w.y| * Sx), plus the
+/// absolute term for double input.
+template <class T, class W>
+OBB2D_ALWAYS_INLINE W edge_bound(W w_x, W w_y, W s_x, W s_y) noexcept {
+  const W bound = filter_error_coefficient<double>(edge_filter_depth<T>) *
+                  (magnitude_of(w_x) * s_y + magnitude_of(w_y) * s_x);
+  if constexpr (std::is_same_v<T, float>) {
+    return bound;
+  } else {
+    return bound + splat<W>(edge_filter_absolute_term<T>);
+  }
+}
+
 #if defined(OBB2D_COUNT_FILTER_FAILURES)
-/// Counters of filter outcomes (benchmarks only; not thread-safe).
+/// Counters of the steps axes reach (benchmarks only; not thread-safe).
 struct FilterCounters {
-  unsigned long long axes_filtered = 0;   ///< axes a filter evaluated
-  unsigned long long axes_uncertain = 0;  ///< of those, how many it could not decide
+  unsigned long long axes_filtered = 0;   ///< axes the filter evaluated
+  unsigned long long axes_past_filter = 0;  ///< of those, how many it left uncertain
+  unsigned long long axes_exact = 0;      ///< axes that reached an exact sum
 };
 inline FilterCounters filter_counters;
 #endif
 
-/// The signs a filter certified for the six candidate axes of a pair, as
-/// bit sets: bit 0 is the x axis, bit 1 the y axis, bits 2..5 the edge axes
-/// perp(uA), perp(vA), perp(uB), perp(vB). An axis in none of the three
-/// sets is uncertain.
-struct CertifiedSigns {
+/// Counts what the filter evaluated and left uncertain (benchmarks only).
+OBB2D_ALWAYS_INLINE void count_filtered([[maybe_unused]] unsigned evaluated_axes,
+                                        [[maybe_unused]] unsigned uncertain_axes) noexcept {
+#if defined(OBB2D_COUNT_FILTER_FAILURES)
+  for (int axis = 0; axis < 6; ++axis) {
+    filter_counters.axes_filtered += (evaluated_axes >> axis) & 1u;
+    filter_counters.axes_past_filter += (uncertain_axes >> axis) & 1u;
+  }
+#endif
+}
+
+/// Counts an axis that reached an exact sum (benchmarks only).
+OBB2D_ALWAYS_INLINE void count_exact() noexcept {
+#if defined(OBB2D_COUNT_FILTER_FAILURES)
+  ++filter_counters.axes_exact;
+#endif
+}
+
+// ===========================================================================
+// The hot path: the first two steps for all six axes
+// ===========================================================================
+
+/// The signs certified for the six candidate axes of a pair, as bit sets:
+/// bit i is axis i (0: x, 1: y, 2..5: perp(uA), perp(vA), perp(uB),
+/// perp(vB)). An axis in none of the three sets is uncertain.
+struct AxisSigns {
   unsigned positive = 0;  ///< the axis separates the boxes
   unsigned negative = 0;  ///< the projections overlap with positive length
   unsigned zero = 0;      ///< the projections meet in exactly one value
@@ -707,7 +1226,7 @@ struct CertifiedSigns {
   }
 };
 
-/// The bits of all six axes in CertifiedSigns.
+/// The bits of all six axes in AxisSigns.
 inline constexpr unsigned all_axes = 0x3f;
 
 /// The index of the lowest set bit of a non-zero set of axes.
@@ -733,563 +1252,239 @@ inline int lowest_axis_or_none(unsigned axes) noexcept {
 #endif
 }
 
-/// Records the certified sign of a computed gap, given its error bound, as
-/// the sign of `axis`: positive or negative when the gap is beyond the
-/// bound, nothing otherwise (within the bound, or NaN). A zero gap is left
-/// uncertain even when its bound is 0: the error-free recomputation
-/// certifies it, and testing for it here would cost every pair. Without
-/// branches. Callers rule out an infinite gap with a finite bound
-/// (overflow).
-template <class C>
-OBB2D_ALWAYS_INLINE void record_certified_sign(C gap, C bound, int axis, CertifiedSigns& signs) noexcept {
-  signs.positive |= unsigned(gap > bound) << axis;
-  signs.negative |= unsigned(gap < -bound) << axis;
-}
-
-/// Counts the filter outcomes of one pair (benchmarks only): the axes it
-/// evaluated, and how many of those it left uncertain.
-OBB2D_ALWAYS_INLINE void count_filter_outcomes([[maybe_unused]] unsigned evaluated_axes,
-                                               [[maybe_unused]] unsigned uncertain_axes) noexcept {
-#if defined(OBB2D_COUNT_FILTER_FAILURES)
-  for (int axis = 0; axis < 6; ++axis) {
-    filter_counters.axes_filtered += (evaluated_axes >> axis) & 1u;
-    filter_counters.axes_uncertain += (uncertain_axes >> axis) & 1u;
-  }
-#endif
-}
-
-/// The sign of a gap whose every rounding error is known: exact when they
-/// are all zero (an error-free recomputation), else uncertain. NaN or
-/// infinite errors (from overflow or non-finite input) compare unequal to 0.
-OBB2D_ALWAYS_INLINE GapSign sign_if_nothing_rounded(double gap, double sum_of_rounding_errors) noexcept {
-  if (!(sum_of_rounding_errors == 0)) return GapSign::uncertain;
-  return gap > 0 ? GapSign::positive : gap < 0 ? GapSign::negative : GapSign::zero;
-}
-
-/// The same box in double (exact: every float is a double).
-constexpr Box<double> widen(const Box<float>& box) noexcept {
-  return {{double(box.center.x), double(box.center.y)}, {double(box.u.x), double(box.u.y)},
-          {double(box.v.x), double(box.v.y)}};
-}
-
-/// The box itself (so filters can widen either precision).
-constexpr const Box<double>& widen(const Box<double>& box) noexcept { return box; }
-
-/// A coordinate gap recomputed in double with TwoSum at every addition:
-///   cB - cA = distance + e1, |uA| + |vA| + |uB| + |vB| = radius + e2 + e3 + e4
-///   (a chain), |distance| - radius = gap + e5,
-/// all exactly (no overflow: an overflow, an infinite or a NaN number makes
-/// an error NaN).
-struct RecomputedCoordinateGap {
-  double distance;   ///< fl(cB - cA)
-  double gap;        ///< fl(|distance| - radius)
-  double errors[5];  ///< e1 .. e5
+/// Everything the hot path learnt about a pair, handed to the cold path
+/// so that no step there computes it again. Default-constructed it says
+/// "nothing known", which every step below accepts.
+struct Filtered {
+  AxisSigns signs;               ///< what the first two steps certified
+  unsigned evaluated_axes = 0;   ///< axes the filter evaluated (for the counters)
+  unsigned nonzero_areas = 0;    ///< boxes (bit 0: A, bit 1: B) whose area is proven non-zero
+  unsigned zero_areas = 0;       ///< boxes whose area is proven zero
+  bool has_coordinate_parts = false;  ///< coordinate_parts holds the recomputation
+  bool are_edges_short = false;  ///< double input: are_edges_short_and_in_range on x and y
+  CoordinateRecomputation<Lanes2> coordinate_parts;  ///< lanes (x, y), when has_coordinate_parts
+  Lanes2 magnitudes;             ///< double input: (Sx, Sy), when are_edges_short
 };
 
-inline RecomputedCoordinateGap recompute_coordinate_gap(CoordinateAxis axis, const Box<double>& a,
-                                                        const Box<double>& b) noexcept {
-  RecomputedCoordinateGap parts;
-  double* const e = parts.errors;
-  double radius;
-  two_sum(component(b.center, axis), -component(a.center, axis), parts.distance, e[0]);
-  two_sum(magnitude_of(component(a.u, axis)), magnitude_of(component(a.v, axis)), radius, e[1]);
-  two_sum(radius, magnitude_of(component(b.u, axis)), radius, e[2]);
-  two_sum(radius, magnitude_of(component(b.v, axis)), radius, e[3]);
-  two_sum(magnitude_of(parts.distance), -radius, parts.gap, e[4]);
-  return parts;
+/// The axis bits of masks in lanes (uA, vA) and (uB, vB).
+OBB2D_ALWAYS_INLINE unsigned edge_bits(MaskOf<Lanes2> lanes_a, MaskOf<Lanes2> lanes_b) noexcept {
+  return (lane_bits(lanes_a) | lane_bits(lanes_b) << 2) << 2;
 }
 
-/// The second step for a coordinate axis whose gap is too close to 0 for
-/// the bound (flush boxes): the recomputed gap, exact when no addition
-/// rounded (the usual case for grid-aligned data).
-inline GapSign recompute_coordinate_gap_sign_without_rounding(CoordinateAxis axis, const Box<double>& a,
-                                                              const Box<double>& b) noexcept {
-  const RecomputedCoordinateGap parts = recompute_coordinate_gap(axis, a, b);
-  const double* const e = parts.errors;
-  return sign_if_nothing_rounded(parts.gap, (((magnitude_of(e[0]) + magnitude_of(e[1])) + magnitude_of(e[2])) + magnitude_of(e[3])) + magnitude_of(e[4]));
+/// The first two steps for every axis of a pair, given its coordinate sums
+/// in T, with as few branches as the data allows:
+///   the coordinate filter in T; when it leaves an axis uncertain (flush
+///     boxes), the error-free recomputation of both in lanes (x, y), the
+///     only source of a certified zero on these axes;
+///   the shape facts: oblique edges, proven areas;
+///   when some edge is oblique, the edge filter in double, two axes per
+///     Lanes2: (uA, vA) and (uB, vB); when it leaves an oblique axis
+///     uncertain (contacts of turned boxes), the error-free recomputation
+///     of the four, whenever every product it forms is exact.
+/// Edges that are not oblique are recorded negative (see above).
+///
+/// The edge filter shares its cross products: each of the six crosses of
+/// two edges serves two axes (negation is exact), as the magnitudes
+///     straight = (|uA x uB|, |vA x vB|),  crossed = (|uA x vB|, |vA x uB|),
+///     own = (|uA x vA|, |uB x vB|),
+/// so lane uA's radius is (|uA x uB| + |uA x vB|) + |uA x vA|, and so on: the
+/// tree of edge_gap.
+///
+/// Overflow. A coordinate gap is infinite only with an infinite bound:
+/// rounding is monotonic, so |fl(cB.x - cA.x)| <= fl(|cA.x| + |cB.x|) <= Sx,
+/// and r <= Sx. So an axis the bound certifies has a finite bound, which
+/// proves its six numbers finite. An axis a recomputation certifies has
+/// TwoSum errors that are finite and 0, which an infinite or NaN number or
+/// an overflow prevents (they make an error NaN). So both coordinate axes
+/// certain prove all 12 numbers finite. An edge gap may overflow while its
+/// bound does not (near DBL_MAX), so the filter's edge signs count only
+/// when every |edge gap| is finite (summed in pairs). An oblique edge's
+/// bound is never 0 (for float input |w.x| * Sy >= 2^-298 in double; for
+/// double input the absolute term).
+template <class T>
+OBB2D_ALWAYS_INLINE Filtered filter_axis_signs(const Box<T>& a, const Box<T>& b, const CoordinateSums<T>& x,
+                                               const CoordinateSums<T>& y) noexcept {
+  Filtered filtered;
+  AxisSigns& signs = filtered.signs;
+  const T coordinate_coefficient = filter_error_coefficient<T>(coordinate_filter_depth);
+  const SignMasks<T> x_signs = certify(coordinate_gap(x), coordinate_coefficient * x.magnitudes);
+  const SignMasks<T> y_signs = certify(coordinate_gap(y), coordinate_coefficient * y.magnitudes);
+  signs.positive = unsigned(x_signs.positive) | unsigned(y_signs.positive) << 1;
+  signs.negative = unsigned(x_signs.negative) | unsigned(y_signs.negative) << 1;
+  const Lanes2 center_a = load_lanes(a.center), center_b = load_lanes(b.center);
+  const Lanes2 u_a = load_lanes(a.u), v_a = load_lanes(a.v), u_b = load_lanes(b.u), v_b = load_lanes(b.v);
+  const Lanes2 zero = splat<Lanes2>(0);
+  const unsigned uncertain_coordinates = ~signs.certain() & 0x3u;
+  count_filtered(0x3u, uncertain_coordinates);
+  if (uncertain_coordinates != 0) {  // flush boxes: exact zeros
+    const CoordinateRecomputation<Lanes2> parts = recompute_coordinate_gap(center_a, center_b, u_a, v_a, u_b, v_b);
+    const MaskOf<Lanes2> is_certain = is_exact(parts);
+    signs.positive |= lane_bits(is_certain & (parts.gap > zero)) & uncertain_coordinates;
+    signs.negative |= lane_bits(is_certain & (parts.gap < zero)) & uncertain_coordinates;
+    signs.zero |= lane_bits(is_certain & (parts.gap == zero)) & uncertain_coordinates;
+    if ((~signs.certain() & 0x3u) != 0) {
+      filtered.coordinate_parts = parts;
+      filtered.has_coordinate_parts = true;
+    }
+  }
+
+  // Shape facts: the edge components in lanes (uA, vA) and (uB, vB), and
+  // the area factors in lanes (A, B).
+  const Lanes2 a_x = low_lanes(u_a, v_a), a_y = high_lanes(u_a, v_a);
+  const Lanes2 b_x = low_lanes(u_b, v_b), b_y = high_lanes(u_b, v_b);
+  const unsigned oblique_edges = lane_bits(is_oblique(a_x, a_y)) | lane_bits(is_oblique(b_x, b_y)) << 2;
+  const Lanes2 u_x = low_lanes(u_a, u_b), u_y = high_lanes(u_a, u_b);
+  const Lanes2 v_x = low_lanes(v_a, v_b), v_y = high_lanes(v_a, v_b);
+  const AreaMasks<Lanes2> areas = find_area_facts<T>(u_x, u_y, v_x, v_y);
+  filtered.nonzero_areas = lane_bits(areas.is_nonzero);
+  filtered.zero_areas = lane_bits(areas.is_zero);
+  filtered.evaluated_axes = 0x3u | oblique_edges << 2;
+  signs.negative |= (~oblique_edges & 0xfu) << 2;
+  if (oblique_edges == 0) return filtered;
+
+  // The edge filter. d and S in double: for double input the coordinate
+  // sums, for float input the same trees in double.
+  Lanes2 distance, magnitudes;
+  if constexpr (std::is_same_v<T, double>) {
+    distance = Lanes2{x.distance, y.distance};
+    magnitudes = Lanes2{x.magnitudes, y.magnitudes};
+  } else {
+    const CoordinateSums<Lanes2> wide = sum_coordinate_axis(center_a, center_b, u_a, v_a, u_b, v_b);
+    distance = wide.distance;
+    magnitudes = wide.magnitudes;
+  }
+  const Lanes2 d_x = low_lanes(distance, distance), d_y = high_lanes(distance, distance);
+  const Lanes2 s_x = low_lanes(magnitudes, magnitudes), s_y = high_lanes(magnitudes, magnitudes);
+  const Lanes2 straight = magnitude_of(cross(a_x, a_y, b_x, b_y));
+  const Lanes2 crossed = magnitude_of(cross(a_x, a_y, swapped(b_x), swapped(b_y)));
+  const Lanes2 own = magnitude_of(cross(u_x, u_y, v_x, v_y));
+  const Lanes2 gap_a = edge_gap(a_x, a_y, d_x, d_y, straight, crossed, low_lanes(own, own));
+  const Lanes2 gap_b = edge_gap(b_x, b_y, d_x, d_y, straight, swapped(crossed), high_lanes(own, own));
+  const SignMasks<Lanes2> a_signs = certify(gap_a, edge_bound<T>(a_x, a_y, s_x, s_y));
+  const SignMasks<Lanes2> b_signs = certify(gap_b, edge_bound<T>(b_x, b_y, s_x, s_y));
+  const MaskOf<Lanes2> are_finite =
+      magnitude_of(gap_a) + magnitude_of(gap_b) < splat<Lanes2>(std::numeric_limits<double>::infinity());
+  const unsigned oblique_axes = oblique_edges << 2;
+  const unsigned counted_axes = lane_bits(are_finite) == 0x3u ? oblique_axes : 0u;
+  signs.positive |= edge_bits(a_signs.positive, b_signs.positive) & counted_axes;
+  signs.negative |= edge_bits(a_signs.negative, b_signs.negative) & counted_axes;
+
+  // The error-free recomputation of the edge axes the filter left uncertain.
+  const unsigned uncertain_edges = oblique_axes & ~signs.certain();
+  count_filtered(oblique_axes, uncertain_edges);
+  if (uncertain_edges == 0) return filtered;
+  MaskOf<Lanes2> are_edges_short = zero == zero;
+  if constexpr (std::is_same_v<T, double>) {
+    are_edges_short = are_edges_short_and_in_range(center_a, center_b, u_a, v_a, u_b, v_b, magnitudes);
+    filtered.are_edges_short = lane_bits(are_edges_short) == 0x3u;
+    filtered.magnitudes = magnitudes;
+  }
+  if (lane_bits(are_edge_products_exact<T>(center_a, center_b, distance, are_edges_short)) != 0x3u) {
+    return filtered;
+  }
+  // Lane uA's other edges are vA, uB, vB; lane vA's uA, uB, vB; and so on.
+  Lanes2 exact_gap_a, exact_gap_b;
+  const Lanes2 errors_a = recompute_edge_gap(a_x, a_y, d_x, d_y, swapped(a_x), swapped(a_y), low_lanes(u_b, u_b),
+                                             high_lanes(u_b, u_b), low_lanes(v_b, v_b), high_lanes(v_b, v_b),
+                                             exact_gap_a);
+  const Lanes2 errors_b = recompute_edge_gap(b_x, b_y, d_x, d_y, swapped(b_x), swapped(b_y), low_lanes(u_a, u_a),
+                                             high_lanes(u_a, u_a), low_lanes(v_a, v_a), high_lanes(v_a, v_a),
+                                             exact_gap_b);
+  const MaskOf<Lanes2> is_a_exact = errors_a == zero, is_b_exact = errors_b == zero;
+  signs.positive |= edge_bits(is_a_exact & (exact_gap_a > zero), is_b_exact & (exact_gap_b > zero)) & uncertain_edges;
+  signs.negative |= edge_bits(is_a_exact & (exact_gap_a < zero), is_b_exact & (exact_gap_b < zero)) & uncertain_edges;
+  signs.zero |= edge_bits(is_a_exact & (exact_gap_a == zero), is_b_exact & (exact_gap_b == zero)) & uncertain_edges;
+  return filtered;
 }
 
-/// A third step for a coordinate axis that the recomputation left uncertain
-/// (a one-ulp nudge whose difference rounds, or a subnormal center). With
-/// the recomputation's parts (above): |cB - cA| = |distance| + sigma * e1,
-/// sigma the sign of distance (|e1| < |distance|; distance = 0 only when
-/// the difference is 0, and then e1 = 0). So the exact gap is
-///     gap + (e5 + sigma * e1 - e2 - e3 - e4),
-/// and when a chain of TwoSums over those five errors leaves errors of its
-/// own that are all 0, its sum c is exact too; then fl(gap + c) has the
-/// exact gap's sign (rounding is monotonic, and a sum rounds to 0 only when
-/// it is 0). Else uncertain. Out of line only: its longer chain would slow
-/// the recomputation that flush boxes need.
-inline GapSign coordinate_gap_sign_from_error_sum(CoordinateAxis axis, const Box<double>& a,
-                                                  const Box<double>& b) noexcept {
-  const RecomputedCoordinateGap parts = recompute_coordinate_gap(axis, a, b);
+// ===========================================================================
+// The cold path: the rest of each ladder, one function per predicate
+// ===========================================================================
+
+/// A coordinate of a point: axis 0 is x, 1 is y.
+template <class T>
+constexpr T component(const Vec2<T>& p, int axis) noexcept {
+  return axis == 0 ? p.x : p.y;
+}
+
+/// The six candidate axes of a pair: x, y, then the edges uA, vA, uB, vB.
+inline constexpr int axis_count = 6;
+
+/// The normal of candidate axis i (the certificate's axis).
+template <class T>
+constexpr Vec2<T> axis_normal(int i, const Box<T>& a, const Box<T>& b) noexcept {
+  switch (i) {
+    case 0: return {T(1), T(0)};
+    case 1: return {T(0), T(1)};
+    case 2: return {-a.u.y, a.u.x};
+    case 3: return {-a.v.y, a.v.x};
+    case 4: return {-b.u.y, b.u.x};
+    default: return {-b.v.y, b.v.x};
+  }
+}
+
+/// The edge vector w of candidate axis i >= 2.
+template <class T>
+constexpr const Vec2<T>& axis_edge(int i, const Box<T>& a, const Box<T>& b) noexcept {
+  return i == 2 ? a.u : i == 3 ? a.v : i == 4 ? b.u : b.v;
+}
+
+/// The GapSign of what a sum's sign() gives: an exact sign, or already a
+/// GapSign (a compensated sum may be uncertain).
+constexpr GapSign to_gap_sign_of(int sign) noexcept { return to_gap_sign(sign); }
+constexpr GapSign to_gap_sign_of(GapSign sign) noexcept { return sign; }
+
+// ---------------------------------------------------------------------------
+// The sign of a coordinate-axis gap
+// ---------------------------------------------------------------------------
+//
+//   1. filter                    (hot path: bound derived above)
+//   2. error-free recomputation  (hot path: exact when nothing rounded)
+//   3. error sum                 (below: exact when the errors' sum is)
+//   4. exact sum                 (an expansion of six numbers; the wide
+//                                 integer for doubles beyond 2^1020)
+//
+// Step 3 takes the recomputation's parts (recompute_coordinate_gap):
+// |cB - cA| = |distance| + sigma * e0, sigma the sign of distance (|e0| <
+// |distance|; distance = 0 only when the difference is 0, and then e0 = 0).
+// So the exact gap is
+//     gap + (e4 + sigma * e0 - e1 - e2 - e3),
+// and when a chain of TwoSums over those five errors leaves errors of its
+// own that are all 0, its sum c is exact too; then fl(gap + c) has the
+// exact gap's sign (rounding is monotonic, and a sum rounds to 0 only when
+// it is 0). It decides one-ulp nudges whose difference rounds, and
+// subnormal centers.
+
+/// Lane `axis` of the recomputation's parts.
+inline CoordinateRecomputation<double> parts_of_axis(const CoordinateRecomputation<Lanes2>& parts, int axis) noexcept {
+  return {lane(parts.distance, axis),
+          lane(parts.gap, axis),
+          {lane(parts.errors[0], axis), lane(parts.errors[1], axis), lane(parts.errors[2], axis),
+           lane(parts.errors[3], axis), lane(parts.errors[4], axis)}};
+}
+
+/// Step 3, the error sum (above).
+inline GapSign coordinate_gap_sign_from_error_sum(const CoordinateRecomputation<double>& parts) noexcept {
   const double* const e = parts.errors;
   double correction, f1, f2, f3, f4;
   two_sum(e[4], with_sign_of(1.0, parts.distance) * e[0], correction, f1);
   two_sum(correction, -e[1], correction, f2);
   two_sum(correction, -e[2], correction, f3);
   two_sum(correction, -e[3], correction, f4);
-  return sign_if_nothing_rounded(parts.gap + correction, (magnitude_of(f1) + magnitude_of(f2)) + (magnitude_of(f3) + magnitude_of(f4)));
-}
-
-/// The third step for each coordinate axis still uncertain in `signs`
-/// (rare: kept out of line).
-OBB2D_NOINLINE inline void refine_coordinate_signs_by_error_sums(const Box<double>& a, const Box<double>& b,
-                                                                 CertifiedSigns& signs) noexcept {
-  for (const CoordinateAxis axis : {CoordinateAxis::x, CoordinateAxis::y}) {
-    const int bit = static_cast<int>(axis);
-    if ((signs.certain() >> bit) & 1u) continue;
-    signs.record(coordinate_gap_sign_from_error_sum(axis, a, b), bit);
-  }
-}
-
-/// The second step of the edge filter for float input (the boxes hold float
-/// values, widened): every product of two floats is exact in double, so the
-/// gap is recomputed from the 12 products with TwoSum at every addition;
-/// when no addition rounded (the usual case for grid-aligned and
-/// Pythagorean-turned boxes) it is exact.
-inline GapSign recompute_edge_gap_sign_without_rounding(const Vec2<double>& w, const Box<double>& a,
-                                                        const Box<double>& b) noexcept {
-  double errors = 0;
-  const auto add = [&errors](double x, double y) {
-    double sum, error;
-    two_sum(x, y, sum, error);
-    errors += magnitude_of(error);
-    return sum;
-  };
-  const auto cross_with_w = [&](const Vec2<double>& x) { return add(w.x * x.y, -(w.y * x.x)); };
-  const double distance = add(cross_with_w(b.center), -cross_with_w(a.center));
-  const double radius = add(add(magnitude_of(cross_with_w(a.u)), magnitude_of(cross_with_w(a.v))),
-                            add(magnitude_of(cross_with_w(b.u)), magnitude_of(cross_with_w(b.v))));
-  return sign_if_nothing_rounded(add(magnitude_of(distance), -radius), errors);
-}
-
-/// Whether the box's area is proven non-zero by its two rounded products:
-/// rounding is monotonic, so different rounded products come from different
-/// exact ones. A comparison, not a difference: contracting a subtraction
-/// into an fma could make equal products look different. For finite input
-/// (products may overflow to infinity, never to NaN). For float input the
-/// products are exact, so `false` proves the area zero.
-template <class T>
-OBB2D_ALWAYS_INLINE bool has_proven_nonzero_area(const Box<T>& box) noexcept {
-  return double(box.u.x) * double(box.v.y) != double(box.u.y) * double(box.v.x);
-}
-
-/// What the coordinate filters of a pair compute, in T's arithmetic: d, the
-/// radii and the magnitude sums (see above).
-template <class T>
-struct CoordinateSums {
-  T dx, dy;  ///< fl(cB - cA)
-  T rx, ry;  ///< (|uA.x| + |vA.x|) + (|uB.x| + |vB.x|), and the same for y
-  T sx, sy;  ///< rx + (|cA.x| + |cB.x|), and the same for y
-};
-
-template <class T>
-OBB2D_ALWAYS_INLINE CoordinateSums<T> make_coordinate_sums(const Box<T>& a, const Box<T>& b) noexcept {
-  CoordinateSums<T> sums;
-  sums.dx = b.center.x - a.center.x;
-  sums.dy = b.center.y - a.center.y;
-  sums.rx = (magnitude_of(a.u.x) + magnitude_of(a.v.x)) + (magnitude_of(b.u.x) + magnitude_of(b.v.x));
-  sums.ry = (magnitude_of(a.u.y) + magnitude_of(a.v.y)) + (magnitude_of(b.u.y) + magnitude_of(b.v.y));
-  sums.sx = sums.rx + (magnitude_of(a.center.x) + magnitude_of(b.center.x));
-  sums.sy = sums.ry + (magnitude_of(a.center.y) + magnitude_of(b.center.y));
-  return sums;
-}
-
-/// What the edge filters of a pair share, in double: d and Sx, Sy.
-struct EdgeSums {
-  double dx, dy;  ///< fl(cB - cA) in double
-  double sx, sy;  ///< the magnitude sums, in double
-};
-
-/// The edge sums of a pair in double: d = fl(cB - cA) and Sx, Sy (for double
-/// input these are the coordinate sums already computed).
-template <class T>
-OBB2D_ALWAYS_INLINE EdgeSums make_edge_sums(const Box<T>& a, const Box<T>& b,
-                                            const CoordinateSums<T>& sums) noexcept {
-  if constexpr (std::is_same_v<T, double>) {
-    (void)a, (void)b;
-    return {sums.dx, sums.dy, sums.sx, sums.sy};
-  } else {
-    const auto magnitude = [](float value) { return magnitude_of(double(value)); };
-    return {double(b.center.x) - double(a.center.x), double(b.center.y) - double(a.center.y),
-            ((magnitude(a.u.x) + magnitude(a.v.x)) + (magnitude(b.u.x) + magnitude(b.v.x))) +
-                (magnitude(a.center.x) + magnitude(b.center.x)),
-            ((magnitude(a.u.y) + magnitude(a.v.y)) + (magnitude(b.u.y) + magnitude(b.v.y))) +
-                (magnitude(a.center.y) + magnitude(b.center.y))};
-  }
-}
-
-/// Whether the box's area is proven zero without exact arithmetic: for
-/// float input by equal products (they are exact in double), for double
-/// input when each product has a zero factor (0 - 0). Branch-free.
-template <class T>
-OBB2D_ALWAYS_INLINE bool has_proven_zero_area(const Box<T>& box) noexcept {
-  if constexpr (std::is_same_v<T, float>) {
-    return double(box.u.x) * double(box.v.y) == double(box.u.y) * double(box.v.x);
-  } else {
-    return ((box.u.x == 0) | (box.v.y == 0)) & ((box.u.y == 0) | (box.v.x == 0));
-  }
-}
-
-/// What the edge filter certified for the four edge axes (bits 2..5 as in
-/// CertifiedSigns), and whether every computed edge gap is finite (else
-/// one overflowed, and no edge sign counts).
-struct EdgeAxisSigns {
-  unsigned positive;     ///< axes whose gap is certainly > 0
-  unsigned negative;     ///< axes whose gap is certainly < 0
-  bool are_gaps_finite;  ///< no computed edge gap is infinite or NaN
-};
-
-/// The edge filter of the four edge axes in double (trees and bound above;
-/// the radii share their crosses, see filter_axis_signs), scalar.
-template <class T>
-OBB2D_ALWAYS_INLINE EdgeAxisSigns filter_edge_axes_scalar(const Box<T>& a, const Box<T>& b,
-                                                          const EdgeSums& sums) noexcept {
-  const double dx = sums.dx, dy = sums.dy, sx = sums.sx, sy = sums.sy;
-  const Vec2<double> edges[4] = {{double(a.u.x), double(a.u.y)}, {double(a.v.x), double(a.v.y)},
-                                 {double(b.u.x), double(b.u.y)}, {double(b.v.x), double(b.v.y)}};
-  const auto cross = [&edges](int p, int q) { return edges[p].x * edges[q].y - edges[p].y * edges[q].x; };
-  const double ua_va = magnitude_of(cross(0, 1)), ua_ub = magnitude_of(cross(0, 2)), ua_vb = magnitude_of(cross(0, 3));
-  const double va_ub = magnitude_of(cross(1, 2)), va_vb = magnitude_of(cross(1, 3)), ub_vb = magnitude_of(cross(2, 3));
-  const double radii[4] = {(ua_ub + ua_vb) + ua_va, (va_ub + va_vb) + ua_va, (ua_ub + va_ub) + ub_vb,
-                           (ua_vb + va_vb) + ub_vb};
-  const double edge_coefficient = filter_error_coefficient<double>(edge_filter_depth<T>);
-  CertifiedSigns signs;
-  double gap_magnitudes[4];
-  for (int k = 0; k < 4; ++k) {
-    const Vec2<double>& w = edges[k];
-    const double gap = magnitude_of(w.x * dy - w.y * dx) - radii[k];
-    const double bound = edge_coefficient * (magnitude_of(w.x) * sy + magnitude_of(w.y) * sx) + edge_filter_absolute_term<T>;
-    record_certified_sign(gap, bound, 2 + k, signs);
-    gap_magnitudes[k] = magnitude_of(gap);
-  }
-  // Finite (and not NaN) only if each gap is; paired as the SSE2 lanes are.
-  const double infinity = std::numeric_limits<double>::infinity();
-  const bool are_u_gaps_finite = gap_magnitudes[0] + gap_magnitudes[2] < infinity;
-  const bool are_v_gaps_finite = gap_magnitudes[1] + gap_magnitudes[3] < infinity;
-  return {signs.positive, signs.negative, bool(are_u_gaps_finite & are_v_gaps_finite)};
-}
-
-#if OBB2D_HAS_SSE2
-// SSE2 lane arithmetic and comparisons. With GCC and clang they are written
-// here as vector operators, not as _mm_add_pd and friends: clang compiles an
-// intrinsic with the floating-point flags of the place that defines it (the
-// including file's), and those flags would survive inlining into this
-// header's code. Bitwise operations, shuffles, loads and movemask carry no
-// floating-point flags and stay intrinsics. A comparison gives all-ones in
-// the lanes where it holds (false for NaN, but != true), as _mm_cmp*_pd do.
-#if defined(__GNUC__) || defined(__clang__)
-OBB2D_ALWAYS_INLINE __m128d lanes_add(__m128d a, __m128d b) noexcept { return a + b; }
-OBB2D_ALWAYS_INLINE __m128d lanes_sub(__m128d a, __m128d b) noexcept { return a - b; }
-OBB2D_ALWAYS_INLINE __m128d lanes_mul(__m128d a, __m128d b) noexcept { return a * b; }
-OBB2D_ALWAYS_INLINE __m128d lanes_less(__m128d a, __m128d b) noexcept { return _mm_castsi128_pd(a < b); }
-OBB2D_ALWAYS_INLINE __m128d lanes_greater(__m128d a, __m128d b) noexcept { return _mm_castsi128_pd(a > b); }
-OBB2D_ALWAYS_INLINE __m128d lanes_equal(__m128d a, __m128d b) noexcept { return _mm_castsi128_pd(a == b); }
-OBB2D_ALWAYS_INLINE __m128d lanes_not_equal(__m128d a, __m128d b) noexcept { return _mm_castsi128_pd(a != b); }
-/// Two floats widened exactly to doubles.
-OBB2D_ALWAYS_INLINE __m128d lanes_widen(const float* pair) noexcept {
-  typedef float FloatPair __attribute__((vector_size(8)));
-  typedef double DoublePair __attribute__((vector_size(16)));
-  FloatPair floats;
-  std::memcpy(&floats, pair, sizeof floats);
-  return __builtin_convertvector(floats, DoublePair);
-}
-#else
-OBB2D_ALWAYS_INLINE __m128d lanes_add(__m128d a, __m128d b) noexcept { return _mm_add_pd(a, b); }
-OBB2D_ALWAYS_INLINE __m128d lanes_sub(__m128d a, __m128d b) noexcept { return _mm_sub_pd(a, b); }
-OBB2D_ALWAYS_INLINE __m128d lanes_mul(__m128d a, __m128d b) noexcept { return _mm_mul_pd(a, b); }
-OBB2D_ALWAYS_INLINE __m128d lanes_less(__m128d a, __m128d b) noexcept { return _mm_cmplt_pd(a, b); }
-OBB2D_ALWAYS_INLINE __m128d lanes_greater(__m128d a, __m128d b) noexcept { return _mm_cmpgt_pd(a, b); }
-OBB2D_ALWAYS_INLINE __m128d lanes_equal(__m128d a, __m128d b) noexcept { return _mm_cmpeq_pd(a, b); }
-OBB2D_ALWAYS_INLINE __m128d lanes_not_equal(__m128d a, __m128d b) noexcept { return _mm_cmpneq_pd(a, b); }
-OBB2D_ALWAYS_INLINE __m128d lanes_widen(const float* pair) noexcept {
-  return _mm_cvtps_pd(_mm_castsi128_ps(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(pair))));
-}
-#endif
-
-/// A box's vector as two doubles (float widened exactly).
-template <class T>
-OBB2D_ALWAYS_INLINE __m128d load_as_doubles(const Vec2<T>& vector) noexcept {
-  static_assert(sizeof(Vec2<T>) == 2 * sizeof(T), "x and y adjacent");
-  if constexpr (std::is_same_v<T, double>) {
-    return _mm_loadu_pd(&vector.x);
-  } else {
-    return lanes_widen(&vector.x);
-  }
-}
-
-/// The same edge filter with SSE2, two axes per instruction: lanes (uA, vA)
-/// and (uB, vB). Every lane evaluates exactly the scalar tree of its axis
-/// (its additions in the same order up to commutation), so both certify
-/// the same signs.
-template <class T>
-OBB2D_ALWAYS_INLINE EdgeAxisSigns filter_edge_axes_sse2(const Box<T>& a, const Box<T>& b,
-                                                        const EdgeSums& sums) noexcept {
-  const __m128d sign_bit = _mm_set1_pd(-0.0);
-  const auto magnitude = [sign_bit](__m128d x) { return _mm_andnot_pd(sign_bit, x); };
-  const auto swapped = [](__m128d x) { return _mm_shuffle_pd(x, x, 1); };
-  const auto cross = [](__m128d px, __m128d py, __m128d qx, __m128d qy) {
-    return lanes_sub(lanes_mul(px, qy), lanes_mul(py, qx));
-  };
-  const __m128d ua = load_as_doubles(a.u), va = load_as_doubles(a.v);
-  const __m128d ub = load_as_doubles(b.u), vb = load_as_doubles(b.v);
-  const __m128d ax = _mm_unpacklo_pd(ua, va), ay = _mm_unpackhi_pd(ua, va);  // (uA, vA)
-  const __m128d bx = _mm_unpacklo_pd(ub, vb), by = _mm_unpackhi_pd(ub, vb);  // (uB, vB)
-  // |cross| of (uA, uB), (vA, vB); of (uA, vB), (vA, uB); of (uA, vA), (uB, vB).
-  const __m128d straight = magnitude(cross(ax, ay, bx, by));
-  const __m128d crossed = magnitude(cross(ax, ay, swapped(bx), swapped(by)));
-  const __m128d own = magnitude(
-      cross(_mm_unpacklo_pd(ua, ub), _mm_unpackhi_pd(ua, ub), _mm_unpacklo_pd(va, vb), _mm_unpackhi_pd(va, vb)));
-  const __m128d radii_a = lanes_add(lanes_add(straight, crossed), _mm_unpacklo_pd(own, own));
-  const __m128d radii_b = lanes_add(lanes_add(straight, swapped(crossed)), _mm_unpackhi_pd(own, own));
-  const __m128d dx = _mm_set1_pd(sums.dx), dy = _mm_set1_pd(sums.dy);
-  const __m128d gap_a = lanes_sub(magnitude(cross(ax, ay, dx, dy)), radii_a);
-  const __m128d gap_b = lanes_sub(magnitude(cross(bx, by, dx, dy)), radii_b);
-  const __m128d coefficient = _mm_set1_pd(filter_error_coefficient<double>(edge_filter_depth<T>));
-  const __m128d sx = _mm_set1_pd(sums.sx), sy = _mm_set1_pd(sums.sy);
-  const auto bound_of = [&](__m128d wx, __m128d wy) {
-    const __m128d bound = lanes_mul(
-        coefficient, lanes_add(lanes_mul(magnitude(wx), sy), lanes_mul(magnitude(wy), sx)));
-    if constexpr (std::is_same_v<T, float>) {
-      return bound;  // no absolute term
-    } else {
-      return lanes_add(bound, _mm_set1_pd(edge_filter_absolute_term<T>));
-    }
-  };
-  const __m128d bound_a = bound_of(ax, ay), bound_b = bound_of(bx, by);
-  const auto bits = [](__m128d mask_a, __m128d mask_b) {
-    return unsigned(_mm_movemask_pd(mask_a) | _mm_movemask_pd(mask_b) << 2) << 2;
-  };
-  const unsigned positive = bits(lanes_greater(gap_a, bound_a), lanes_greater(gap_b, bound_b));
-  const unsigned negative = bits(lanes_less(gap_a, _mm_xor_pd(bound_a, sign_bit)),
-                                 lanes_less(gap_b, _mm_xor_pd(bound_b, sign_bit)));
-  const __m128d gap_magnitudes = lanes_add(magnitude(gap_a), magnitude(gap_b));
-  const bool are_gaps_finite =
-      _mm_movemask_pd(lanes_less(gap_magnitudes, _mm_set1_pd(std::numeric_limits<double>::infinity()))) == 3;
-  return {positive, negative, are_gaps_finite};
-}
-#endif
-
-/// The edge filter: with SSE2 where available, else scalar.
-template <class T>
-OBB2D_ALWAYS_INLINE EdgeAxisSigns filter_edge_axes(const Box<T>& a, const Box<T>& b, const EdgeSums& sums) noexcept {
-#if OBB2D_HAS_SSE2
-  return filter_edge_axes_sse2(a, b, sums);
-#else
-  return filter_edge_axes_scalar(a, b, sums);
-#endif
-}
-
-/// The error-free recomputation of both coordinate axes, one per lane (x, y):
-/// the signs it certifies (bits 0 and 1 as in CertifiedSigns). Scalar, one
-/// axis after the other.
-template <class T>
-OBB2D_ALWAYS_INLINE CertifiedSigns recompute_coordinate_gap_signs_scalar(const Box<T>& a, const Box<T>& b) noexcept {
-  CertifiedSigns signs;
-  signs.record(recompute_coordinate_gap_sign_without_rounding(CoordinateAxis::x, widen(a), widen(b)), 0);
-  signs.record(recompute_coordinate_gap_sign_without_rounding(CoordinateAxis::y, widen(a), widen(b)), 1);
-  return signs;
-}
-
-#if OBB2D_HAS_SSE2
-/// Lanes of TwoSum: sum + error == a + b exactly, lane by lane (two_sum).
-OBB2D_ALWAYS_INLINE void two_sum(__m128d a, __m128d b, __m128d& sum, __m128d& error) noexcept {
-  sum = lanes_add(a, b);
-  const __m128d b_virtual = lanes_sub(sum, a);
-  const __m128d a_virtual = lanes_sub(sum, b_virtual);
-  error = lanes_add(lanes_sub(a, a_virtual), lanes_sub(b, b_virtual));
-}
-
-/// The same recomputation with SSE2, both axes at once and without
-/// branches: each lane evaluates the scalar steps of its axis.
-template <class T>
-OBB2D_ALWAYS_INLINE CertifiedSigns recompute_coordinate_gap_signs_sse2(const Box<T>& a, const Box<T>& b) noexcept {
-  const __m128d sign_bit = _mm_set1_pd(-0.0);
-  const auto magnitude = [sign_bit](__m128d x) { return _mm_andnot_pd(sign_bit, x); };
-  __m128d distance, radius, gap, error, errors;
-  two_sum(load_as_doubles(b.center), _mm_xor_pd(load_as_doubles(a.center), sign_bit), distance, error);
-  errors = magnitude(error);
-  two_sum(magnitude(load_as_doubles(a.u)), magnitude(load_as_doubles(a.v)), radius, error);
-  errors = lanes_add(errors, magnitude(error));
-  two_sum(radius, magnitude(load_as_doubles(b.u)), radius, error);
-  errors = lanes_add(errors, magnitude(error));
-  two_sum(radius, magnitude(load_as_doubles(b.v)), radius, error);
-  errors = lanes_add(errors, magnitude(error));
-  two_sum(magnitude(distance), _mm_xor_pd(radius, sign_bit), gap, error);
-  errors = lanes_add(errors, magnitude(error));
-  // Certain where nothing rounded (NaN or infinite errors compare unequal).
-  const __m128d zero = _mm_setzero_pd();
-  const __m128d is_exact = lanes_equal(errors, zero);
-  CertifiedSigns signs;
-  signs.positive = unsigned(_mm_movemask_pd(_mm_and_pd(is_exact, lanes_greater(gap, zero))));
-  signs.negative = unsigned(_mm_movemask_pd(_mm_and_pd(is_exact, lanes_less(gap, zero))));
-  signs.zero = unsigned(_mm_movemask_pd(_mm_and_pd(is_exact, lanes_equal(gap, zero))));
-  return signs;
-}
-#endif
-
-/// The recomputation of both coordinate axes: with SSE2 where available,
-/// else scalar.
-template <class T>
-OBB2D_ALWAYS_INLINE CertifiedSigns recompute_coordinate_gap_signs(const Box<T>& a, const Box<T>& b) noexcept {
-#if OBB2D_HAS_SSE2
-  return recompute_coordinate_gap_signs_sse2(a, b);
-#else
-  return recompute_coordinate_gap_signs_scalar(a, b);
-#endif
-}
-
-/// What the edge vectors of a pair show at the cost of a few comparisons:
-/// which edges are oblique (bits 0..3: uA, vA, uB, vB), and which boxes'
-/// areas are proven non-zero, or proven zero (bit 0: A, bit 1: B), as
-/// has_proven_nonzero_area and has_proven_zero_area decide them.
-struct ShapeFacts {
-  unsigned oblique_edges;  ///< edges with both components non-zero (NaN counts)
-  unsigned nonzero_areas;  ///< boxes whose two rounded area products differ
-  unsigned zero_areas;     ///< boxes whose area is proven 0
-};
-
-/// The shape facts of a pair, one test at a time.
-template <class T>
-OBB2D_ALWAYS_INLINE ShapeFacts find_shape_facts_scalar(const Box<T>& a, const Box<T>& b) noexcept {
-  const bool is_ua_oblique = is_oblique(a.u), is_va_oblique = is_oblique(a.v);
-  const bool is_ub_oblique = is_oblique(b.u), is_vb_oblique = is_oblique(b.v);
-  const bool has_a_area = has_proven_nonzero_area(a), has_b_area = has_proven_nonzero_area(b);
-  const bool has_a_zero_area = has_proven_zero_area(a), has_b_zero_area = has_proven_zero_area(b);
-  return {unsigned(is_ua_oblique) | unsigned(is_va_oblique) << 1 | unsigned(is_ub_oblique) << 2 |
-              unsigned(is_vb_oblique) << 3,
-          unsigned(has_a_area) | unsigned(has_b_area) << 1, unsigned(has_a_zero_area) | unsigned(has_b_zero_area) << 1};
-}
-
-#if OBB2D_HAS_SSE2
-/// The same facts with SSE2, from the edge components in lanes (uA, vA) and
-/// (uB, vB); the same comparisons, so the same answers.
-template <class T>
-OBB2D_ALWAYS_INLINE ShapeFacts find_shape_facts_sse2(const Box<T>& a, const Box<T>& b) noexcept {
-  const __m128d ua = load_as_doubles(a.u), va = load_as_doubles(a.v);
-  const __m128d ub = load_as_doubles(b.u), vb = load_as_doubles(b.v);
-  const __m128d zero = _mm_setzero_pd();
-  // Non-zero components (NaN included), in lanes (uA, vA) and (uB, vB).
-  const __m128d is_ax = lanes_not_equal(_mm_unpacklo_pd(ua, va), zero);
-  const __m128d is_ay = lanes_not_equal(_mm_unpackhi_pd(ua, va), zero);
-  const __m128d is_bx = lanes_not_equal(_mm_unpacklo_pd(ub, vb), zero);
-  const __m128d is_by = lanes_not_equal(_mm_unpackhi_pd(ub, vb), zero);
-  ShapeFacts facts;
-  facts.oblique_edges = unsigned(_mm_movemask_pd(_mm_and_pd(is_ax, is_ay)) |
-                                 _mm_movemask_pd(_mm_and_pd(is_bx, is_by)) << 2);
-  // Now in lanes (A, B): the factors of the area products u.x * v.y and
-  // u.y * v.x.
-  const __m128d ux = _mm_unpacklo_pd(ua, ub), uy = _mm_unpackhi_pd(ua, ub);
-  const __m128d vx = _mm_unpacklo_pd(va, vb), vy = _mm_unpackhi_pd(va, vb);
-  facts.nonzero_areas = unsigned(_mm_movemask_pd(lanes_not_equal(lanes_mul(ux, vy), lanes_mul(uy, vx))));
-  if constexpr (std::is_same_v<T, float>) {
-    facts.zero_areas = ~facts.nonzero_areas & 0x3u;  // exact products
-  } else {
-    // A product has a non-zero factor pair, per box: u.x, v.y both non-zero,
-    // or u.y, v.x both non-zero; the area is proven 0 when neither.
-    const __m128d is_ux = _mm_unpacklo_pd(is_ax, is_bx), is_vx = _mm_unpackhi_pd(is_ax, is_bx);
-    const __m128d is_uy = _mm_unpacklo_pd(is_ay, is_by), is_vy = _mm_unpackhi_pd(is_ay, is_by);
-    const __m128d has_nonzero_product = _mm_or_pd(_mm_and_pd(is_ux, is_vy), _mm_and_pd(is_uy, is_vx));
-    facts.zero_areas = ~unsigned(_mm_movemask_pd(has_nonzero_product)) & 0x3u;
-  }
-  return facts;
-}
-#endif
-
-/// The shape facts: with SSE2 where available, else scalar.
-template <class T>
-OBB2D_ALWAYS_INLINE ShapeFacts find_shape_facts(const Box<T>& a, const Box<T>& b) noexcept {
-#if OBB2D_HAS_SSE2
-  return find_shape_facts_sse2(a, b);
-#else
-  return find_shape_facts_scalar(a, b);
-#endif
-}
-
-/// What the filter found for a pair: the certified signs, which axes it
-/// evaluated (both coordinate axes, and the edge axes of oblique edges),
-/// and the shape facts it read on the way.
-struct FilterResult {
-  CertifiedSigns signs;     ///< the certified signs
-  unsigned evaluated_axes;  ///< bits as in CertifiedSigns
-  ShapeFacts shape;         ///< the pair's shape facts
-};
-
-/// The filter of all six axes, with as few branches as the data allows:
-/// the shape facts; the coordinate axes in T's arithmetic, and when a bound
-/// leaves one uncertain the error-free recomputation of both (the only
-/// source of a certified zero on these axes; the uncertain ones take its
-/// signs); then, when some edge is oblique, the four edge axes in double.
-/// Edges that are not oblique are recorded negative (see above).
-///
-/// The edge axes share their cross products: an edge axis's radius is
-/// |cross(w, uA)| + |cross(w, vA)| + |cross(w, uB)| + |cross(w, vB)|, one
-/// term is cross(w, w) = 0, and the other three are cross products of two
-/// edges, each used by two axes (negation is exact). So the radii are sums
-/// of three of six shared |crosses|, and each axis follows the tree
-///     r = (|c1| + |c2|) + |c3|,  gap = |w.x*d.y - w.y*d.x| - r
-/// whose depths are within those derived above (float input 4, double 5).
-///
-/// Overflow. A coordinate gap is infinite only with an infinite bound:
-/// rounding is monotonic, so |fl(cB.x - cA.x)| <= fl(|cA.x| + |cB.x|) <= Sx,
-/// and r <= Sx. So an axis the bound certifies has a finite bound, which
-/// proves its six numbers finite. An axis the recomputation (or the third
-/// step, coordinate_gap_sign_from_error_sum) certifies has TwoSum errors
-/// that are finite and 0, which an infinite or NaN number or an overflow
-/// prevents (they make an error NaN). So both coordinate axes certain, by
-/// any step, prove all 12 numbers finite. An edge
-/// gap may overflow while its bound does not (near DBL_MAX), so edge signs
-/// count only when every |edge gap| is finite (summed in pairs). An oblique
-/// edge's bound is never 0 (for float input |w.x| * Sy >= 2^-298 in double;
-/// for double input the absolute term), so an edge axis is certified zero
-/// only by the recomputation or the exact stage.
-template <class T>
-OBB2D_ALWAYS_INLINE FilterResult filter_axis_signs(const Box<T>& a, const Box<T>& b,
-                                                   const CoordinateSums<T>& sums) noexcept {
-  FilterResult result{{}, 0x3, find_shape_facts(a, b)};
-  CertifiedSigns& signs = result.signs;
-  const T coordinate_coefficient = filter_error_coefficient<T>(coordinate_filter_depth);
-  record_certified_sign(magnitude_of(sums.dx) - sums.rx, coordinate_coefficient * sums.sx, 0, signs);
-  record_certified_sign(magnitude_of(sums.dy) - sums.ry, coordinate_coefficient * sums.sy, 1, signs);
-  const unsigned uncertain_coordinate_axes = ~signs.certain() & 0x3u;
-  if (uncertain_coordinate_axes != 0) {  // flush boxes: exact zeros
-    const CertifiedSigns recomputed = recompute_coordinate_gap_signs(a, b);
-    signs.positive |= recomputed.positive & uncertain_coordinate_axes;
-    signs.negative |= recomputed.negative & uncertain_coordinate_axes;
-    signs.zero |= recomputed.zero & uncertain_coordinate_axes;
-  }
-
-  const unsigned oblique_edges = result.shape.oblique_edges;
-  signs.negative |= (~oblique_edges & 0xfu) << 2;
-  if (oblique_edges == 0) return result;
-  const unsigned oblique_axes = oblique_edges << 2;
-  result.evaluated_axes |= oblique_axes;
-  const EdgeAxisSigns edge_signs = filter_edge_axes(a, b, make_edge_sums(a, b, sums));
-  const unsigned counted_axes = edge_signs.are_gaps_finite ? oblique_axes : 0u;
-  signs.positive |= edge_signs.positive & counted_axes;
-  signs.negative |= edge_signs.negative & counted_axes;
-  return result;
-}
-
-// ---------------------------------------------------------------------------
-// The exact stage
-// ---------------------------------------------------------------------------
-
-inline GapSign to_gap_sign(int sign) noexcept {
-  return sign > 0 ? GapSign::positive : sign < 0 ? GapSign::negative : GapSign::zero;
+  const double leftover = (magnitude_of(f1) + magnitude_of(f2)) + (magnitude_of(f3) + magnitude_of(f4));
+  if (!(leftover == 0)) return GapSign::uncertain;  // NaN too
+  return to_gap_sign(sign_of(parts.gap + correction));
 }
 
 /// Whether a double can enter a coordinate-axis expansion: |value| <= 2^1020,
 /// so no sum of six of them (and no expansion component) overflows.
 inline bool is_within_sum_range(double value) noexcept { return magnitude_of(value) <= 0x1p+1020; }
 
-/// Exact stage for a coordinate axis: the sign of its gap, always decided.
-/// The distance's sign is a comparison; the gap is one signed sum of six
-/// numbers in an expansion (or, for doubles beyond 2^1020, in the wide
-/// integer).
+/// Step 4, the exact sum. The distance's sign is a comparison; the gap is
+/// one signed sum of six numbers in an expansion (or, for doubles beyond
+/// 2^1020, in the wide integer).
 template <class T>
-GapSign exact_coordinate_gap_sign(CoordinateAxis axis, const Box<T>& a, const Box<T>& b) noexcept {
+GapSign exact_coordinate_gap_sign(int axis, const Box<T>& a, const Box<T>& b) noexcept {
   const double center_b = double(component(b.center, axis)), center_a = double(component(a.center, axis));
   const double radii[4] = {magnitude_of(double(component(a.u, axis))), magnitude_of(double(component(a.v, axis))),
                            magnitude_of(double(component(b.u, axis))), magnitude_of(double(component(b.v, axis)))};
@@ -1310,47 +1505,33 @@ GapSign exact_coordinate_gap_sign(CoordinateAxis axis, const Box<T>& a, const Bo
   return to_gap_sign(exact_gap.sign());
 }
 
-/// Whether a double can enter an edge-axis expansion as a TwoProduct factor:
-/// zero, or a magnitude in [2^-480, 2^480). Then every product is within
-/// [2^-960, 2^960), its rounding error is a multiple of 2^-1064 (so exactly
-/// representable: TwoProduct is exact) and no sum of 24 of them overflows.
-/// Read off the biased exponent (1023 + e for 2^e <= |value| < 2^(e+1)):
-/// branch-free and cheap.
-inline bool is_within_expansion_range(double value) noexcept {
-  std::uint64_t bits;
-  std::memcpy(&bits, &value, sizeof bits);
-  const std::uint64_t magnitude_bits = bits & ~(std::uint64_t(1) << 63);
-  const std::uint64_t biased_exponent = magnitude_bits >> 52;
-  return (magnitude_bits == 0) | (biased_exponent - (1023 - 480) < 960);
-}
-
-/// Whether every number of the box can enter an edge-axis expansion (floats
-/// always; doubles within is_within_expansion_range).
+/// The ladder of a coordinate axis (0: x, 1: y), from step 3 on, for finite
+/// input: what the hot path left uncertain, decided.
 template <class T>
-bool is_within_expansion_range(const Box<T>& box) noexcept {
-  if constexpr (std::is_same_v<T, float>) {
-    (void)box;
-    return true;
-  } else {
-    // Branch-free: each test into its own bool, then `&`.
-    const bool is_cx = is_within_expansion_range(box.center.x), is_cy = is_within_expansion_range(box.center.y);
-    const bool is_ux = is_within_expansion_range(box.u.x), is_uy = is_within_expansion_range(box.u.y);
-    const bool is_vx = is_within_expansion_range(box.v.x), is_vy = is_within_expansion_range(box.v.y);
-    return (is_cx & is_cy) & (is_ux & is_uy) & (is_vx & is_vy);
+GapSign coordinate_gap_sign(int axis, const Box<T>& a, const Box<T>& b, const Filtered& filtered) noexcept {
+  if (filtered.has_coordinate_parts) {
+    const GapSign sign = coordinate_gap_sign_from_error_sum(parts_of_axis(filtered.coordinate_parts, axis));
+    if (sign != GapSign::uncertain) return sign;
   }
-}
-
-/// Whether every number of both boxes can enter an edge-axis expansion.
-template <class T>
-bool is_within_expansion_range(const Box<T>& a, const Box<T>& b) noexcept {
-  const bool is_a_in_range = is_within_expansion_range(a), is_b_in_range = is_within_expansion_range(b);
-  return is_a_in_range & is_b_in_range;
+  count_exact();
+  return exact_coordinate_gap_sign(axis, a, b);
 }
 
 // ---------------------------------------------------------------------------
-// The exact-products step for edge axes of double input
+// The sign of an edge-axis gap
 // ---------------------------------------------------------------------------
 //
+//   1. filter                    (hot path: bound derived above)
+//   2. error-free recomputation  (hot path: exact when every product is
+//                                 exact and nothing rounded)
+//   3. exact-products step       (double input with short edge components:
+//                                 about twice double precision, bound below)
+//   4. compensated sum           (of the 24 exact TwoProduct terms, bound at
+//                                 CompensatedSum)
+//   5. exact sum                 (expansions; the wide integer for doubles
+//                                 beyond 2^±480)
+
+// Step 3, the exact-products step, for double input.
 // A one-ulp gap between doubles is beyond any double filter: the gap is
 // about 2^-50 of the products it is made of. But boxes on a grid or turned
 // by Pythagorean directions have short edge vectors: every component has at
@@ -1398,109 +1579,17 @@ bool is_within_expansion_range(const Box<T>& a, const Box<T>& b) noexcept {
 // the products with s_low exact and keeps Veltkamp's split from
 // underflowing.
 
+
 /// The scale of the exact-products step's test: |value| * 2^75 > M_c.
 inline constexpr double exact_products_bound_scale = 0x1p+75;
 
-/// Whether a double is zero or at least 2^-480 in magnitude, read off its
-/// bits: with the sign bit shifted out, 0 wraps to the largest value.
-inline bool is_zero_or_not_tiny(double value) noexcept {
-  std::uint64_t bits;
-  std::memcpy(&bits, &value, sizeof bits);
-  constexpr std::uint64_t smallest = std::uint64_t(1023 - 480) << 53;  // 2^-480, shifted
-  return (bits << 1) - 1 >= smallest - 1;
-}
-
-/// Whether no number of the box lies in (0, 2^-480) in magnitude.
-OBB2D_ALWAYS_INLINE bool has_no_tiny_number(const Box<double>& box) noexcept {
-  // Branch-free: each test into its own bool, then `&`.
-  const bool is_cx = is_zero_or_not_tiny(box.center.x), is_cy = is_zero_or_not_tiny(box.center.y);
-  const bool is_ux = is_zero_or_not_tiny(box.u.x), is_uy = is_zero_or_not_tiny(box.u.y);
-  const bool is_vx = is_zero_or_not_tiny(box.v.x), is_vy = is_zero_or_not_tiny(box.v.y);
-  return (is_cx & is_cy) & (is_ux & is_uy) & (is_vx & is_vy);
-}
-
-/// The low 27 bits of a double's 52-bit fraction field: zero when it has
-/// at most 26 significant bits (0 included). For numbers within expansion
-/// range (normal), the product of two such numbers is exact.
-inline std::uint64_t fraction_tail(double value) noexcept {
-  std::uint64_t bits;
-  std::memcpy(&bits, &value, sizeof bits);
-  return bits & ((std::uint64_t(1) << 27) - 1);
-}
-
-/// The range test of the exact-products step: whether every edge component
-/// is short and every number within expansion range. Also gives the
-/// magnitude sums Sx, Sy (the filter's trees), which the step's bound uses.
-struct ExactProductsRange {
-  bool is_in_range;                 ///< the step may run
-  double magnitude_x, magnitude_y;  ///< Sx, Sy
-};
-
-/// The range test, one number at a time. Sx, Sy below 2^480 bound every
-/// |number| (NaN fails the comparison); with no number in (0, 2^-480)
-/// either, all are within expansion range.
-OBB2D_ALWAYS_INLINE ExactProductsRange test_exact_products_range_scalar(const Box<double>& a,
-                                                                        const Box<double>& b) noexcept {
-  // Branch-free: the tails ORed, and each test into its own bool.
-  const bool are_edges_short = (fraction_tail(a.u.x) | fraction_tail(a.u.y) | fraction_tail(a.v.x) |
-                                fraction_tail(a.v.y) | fraction_tail(b.u.x) | fraction_tail(b.u.y) |
-                                fraction_tail(b.v.x) | fraction_tail(b.v.y)) == 0;
-  const double magnitude_x = ((magnitude_of(a.u.x) + magnitude_of(a.v.x)) + (magnitude_of(b.u.x) + magnitude_of(b.v.x))) +
-                             (magnitude_of(a.center.x) + magnitude_of(b.center.x));
-  const double magnitude_y = ((magnitude_of(a.u.y) + magnitude_of(a.v.y)) + (magnitude_of(b.u.y) + magnitude_of(b.v.y))) +
-                             (magnitude_of(a.center.y) + magnitude_of(b.center.y));
-  const bool are_sums_in_range = (magnitude_x < 0x1p+480) & (magnitude_y < 0x1p+480);
-  const bool are_a_not_tiny = has_no_tiny_number(a), are_b_not_tiny = has_no_tiny_number(b);
-  return {bool(are_edges_short & are_sums_in_range & are_a_not_tiny & are_b_not_tiny), magnitude_x, magnitude_y};
-}
-
-#if OBB2D_HAS_SSE2
-/// The same range test with SSE2, in lanes (x, y): the same tails, sums
-/// (same trees) and bounds.
-OBB2D_ALWAYS_INLINE ExactProductsRange test_exact_products_range_sse2(const Box<double>& a,
-                                                                      const Box<double>& b) noexcept {
-  const __m128d sign_bit = _mm_set1_pd(-0.0), zero = _mm_setzero_pd();
-  const auto magnitude = [sign_bit](__m128d x) { return _mm_andnot_pd(sign_bit, x); };
-  const __m128d ca = load_as_doubles(a.center), cb = load_as_doubles(b.center);
-  const __m128d ua = load_as_doubles(a.u), va = load_as_doubles(a.v);
-  const __m128d ub = load_as_doubles(b.u), vb = load_as_doubles(b.v);
-  const __m128i tails = _mm_and_si128(_mm_castpd_si128(_mm_or_pd(_mm_or_pd(ua, va), _mm_or_pd(ub, vb))),
-                                      _mm_set1_epi64x((std::int64_t(1) << 27) - 1));
-  const bool are_edges_short = _mm_movemask_epi8(_mm_cmpeq_epi32(tails, _mm_setzero_si128())) == 0xffff;
-  const __m128d sums =
-      lanes_add(lanes_add(lanes_add(magnitude(ua), magnitude(va)), lanes_add(magnitude(ub), magnitude(vb))),
-                 lanes_add(magnitude(ca), magnitude(cb)));
-  const bool are_sums_in_range = _mm_movemask_pd(lanes_less(sums, _mm_set1_pd(0x1p+480))) == 3;
-  // In (0, 2^-480): below 2^-480 in magnitude, and not 0.
-  const __m128d smallest = _mm_set1_pd(0x1p-480);
-  const auto is_tiny = [&](__m128d x) { return _mm_and_pd(lanes_less(magnitude(x), smallest), lanes_not_equal(x, zero)); };
-  const __m128d tiny = _mm_or_pd(_mm_or_pd(_mm_or_pd(is_tiny(ca), is_tiny(cb)), is_tiny(ua)),
-                                 _mm_or_pd(_mm_or_pd(is_tiny(va), is_tiny(ub)), is_tiny(vb)));
-  const bool has_no_tiny_number = _mm_movemask_pd(tiny) == 0;
-  return {bool(are_edges_short & are_sums_in_range & has_no_tiny_number), _mm_cvtsd_f64(sums),
-          _mm_cvtsd_f64(_mm_unpackhi_pd(sums, sums))};
-}
-#endif
-
-/// The range test: with SSE2 where available, else scalar.
-OBB2D_ALWAYS_INLINE ExactProductsRange test_exact_products_range(const Box<double>& a, const Box<double>& b) noexcept {
-#if OBB2D_HAS_SSE2
-  return test_exact_products_range_sse2(a, b);
-#else
-  return test_exact_products_range_scalar(a, b);
-#endif
-}
-
-/// The exact-products step (above) for the edge axes in `axes` (bits as in
-/// CertifiedSigns) of double input: records each sign it certifies. Does
-/// nothing unless every edge component is short and every number is within
-/// expansion range.
-inline void refine_edge_signs_by_exact_products(const Box<double>& a, const Box<double>& b, unsigned axes,
-                                                CertifiedSigns& signs) noexcept {
+/// Step 3, the exact-products step (above), for edge k (0..3: uA, vA, uB,
+/// vB): the sign of its axis's gap, or uncertain. Needs
+/// are_edges_short_and_in_range on both coordinates, whose magnitude sums
+/// Sx, Sy it takes.
+inline GapSign edge_gap_sign_from_exact_products(int k, const Box<double>& a, const Box<double>& b,
+                                                 double magnitude_x, double magnitude_y) noexcept {
   const Vec2<double> edges[4] = {a.u, a.v, b.u, b.v};
-  const ExactProductsRange range = test_exact_products_range(a, b);
-  if (!range.is_in_range) return;
-  const double magnitude_x = range.magnitude_x, magnitude_y = range.magnitude_y;
   // d = s + e, s = s_high + s_low (see above; no overflow: |s| < 2^481).
   const auto split = [](double value, double& high, double& low) {
     const double scaled = 0x1p+27 * value + value;
@@ -1514,56 +1603,88 @@ inline void refine_edge_signs_by_exact_products(const Box<double>& a, const Box<
   split(sy, sy_high, sy_low);
   // The other three edges of each edge axis.
   static constexpr int others[4][3] = {{1, 2, 3}, {0, 2, 3}, {0, 1, 3}, {0, 1, 2}};
-  for (unsigned remaining = (axes >> 2) & 0xfu; remaining != 0; remaining &= remaining - 1) {
-    const int k = lowest_axis(remaining);
-    const Vec2<double>& w = edges[k];
-    const double magnitude = magnitude_of(w.x) * magnitude_y + magnitude_of(w.y) * magnitude_x;  // M_c
-    // cross(w, d) = h + low.
-    double high, rounding;
-    two_sum(w.x * sy_high, -(w.y * sx_high), high, rounding);
-    const double l1 = w.x * sy_low, l2 = w.y * sx_low, l3 = w.x * ey, l4 = w.y * ex;
-    const double low = rounding + ((l1 - l2) + (l3 - l4));
-    const double distance = high + low;
-    // sigma * x for sigma the distance's sign, as x with the sign bit of
-    // distance applied (when distance is 0 and certain, so are high and low).
-    const double sigma = with_sign_of(1.0, distance);
-    // The crosses with the other edges: c + t = P - Q exactly, and
-    // |P - Q| = |c| + (t with c's sign applied) (c is 0 only when P == Q,
-    // and then t is 0 too).
-    double magnitudes[3], roundings[3];
-    const auto cross_with_w = [&w, &magnitudes, &roundings](int i, const Vec2<double>& x) {
-      double cross, cross_rounding;
-      two_sum(w.x * x.y, -(w.y * x.x), cross, cross_rounding);  // exact products
-      magnitudes[i] = magnitude_of(cross);
-      roundings[i] = with_sign_of(1.0, cross) * cross_rounding;
-    };
-    cross_with_w(0, edges[others[k][0]]);
-    cross_with_w(1, edges[others[k][1]]);
-    cross_with_w(2, edges[others[k][2]]);
-    double sum, r1, r2, r3;
-    two_sum(sigma * high, -magnitudes[0], sum, r1);
-    two_sum(sum, -magnitudes[1], sum, r2);
-    two_sum(sum, -magnitudes[2], sum, r3);
-    const double leaves = ((sigma * low - roundings[0]) + (-roundings[1] - roundings[2])) + ((r1 + r2) + r3);
-    const double result = sum + leaves;
-    // Both values beyond the bound: the usual case. Else (an exact zero, or
-    // too close to call) whether each value is exact decides.
-    const bool is_distance_beyond = magnitude_of(distance) * exact_products_bound_scale > magnitude;
-    const bool is_result_beyond = magnitude_of(result) * exact_products_bound_scale > magnitude;
-    if (!(is_distance_beyond & is_result_beyond)) {
-      // Non-negative and finite: a sum of magnitudes is 0 only when each is.
-      const bool is_distance_exact = (magnitude_of(rounding) + magnitude_of(l1)) + ((magnitude_of(l2) + magnitude_of(l3)) + magnitude_of(l4)) == 0;
-      const double leaf_magnitudes =
-          ((magnitude_of(roundings[0]) + magnitude_of(roundings[1])) + (magnitude_of(roundings[2]) + magnitude_of(r1))) + (magnitude_of(r2) + magnitude_of(r3));
-      const bool has_leaves = !is_distance_exact | (leaf_magnitudes != 0);
-      const bool is_distance_certain = is_distance_exact | is_distance_beyond;
-      const bool is_result_certain = !has_leaves | is_result_beyond;
-      if (!(is_distance_certain & is_result_certain)) continue;
-    }
-    signs.positive |= unsigned(result > 0) << (2 + k);
-    signs.negative |= unsigned(result < 0) << (2 + k);
-    signs.zero |= unsigned(result == 0) << (2 + k);
+  const Vec2<double>& w = edges[k];
+  const double magnitude = magnitude_of(w.x) * magnitude_y + magnitude_of(w.y) * magnitude_x;  // M_c
+  // cross(w, d) = h + low.
+  double high, rounding;
+  two_sum(w.x * sy_high, -(w.y * sx_high), high, rounding);
+  const double l1 = w.x * sy_low, l2 = w.y * sx_low, l3 = w.x * ey, l4 = w.y * ex;
+  const double low = rounding + ((l1 - l2) + (l3 - l4));
+  const double distance = high + low;
+  // sigma * x for sigma the distance's sign, as x with the sign bit of
+  // distance applied (when distance is 0 and certain, so are high and low).
+  const double sigma = with_sign_of(1.0, distance);
+  // The crosses with the other edges: c + t = P - Q exactly, and
+  // |P - Q| = |c| + (t with c's sign applied) (c is 0 only when P == Q,
+  // and then t is 0 too).
+  double magnitudes[3], roundings[3];
+  const auto cross_with_w = [&w, &magnitudes, &roundings](int i, const Vec2<double>& x) {
+    double cross, cross_rounding;
+    two_sum(w.x * x.y, -(w.y * x.x), cross, cross_rounding);  // exact products
+    magnitudes[i] = magnitude_of(cross);
+    roundings[i] = with_sign_of(1.0, cross) * cross_rounding;
+  };
+  cross_with_w(0, edges[others[k][0]]);
+  cross_with_w(1, edges[others[k][1]]);
+  cross_with_w(2, edges[others[k][2]]);
+  double sum, r1, r2, r3;
+  two_sum(sigma * high, -magnitudes[0], sum, r1);
+  two_sum(sum, -magnitudes[1], sum, r2);
+  two_sum(sum, -magnitudes[2], sum, r3);
+  const double leaves = ((sigma * low - roundings[0]) + (-roundings[1] - roundings[2])) + ((r1 + r2) + r3);
+  const double result = sum + leaves;
+  // Both values beyond the bound: the usual case. Else (an exact zero, or
+  // too close to call) whether each value is exact decides.
+  const bool is_distance_beyond = magnitude_of(distance) * exact_products_bound_scale > magnitude;
+  const bool is_result_beyond = magnitude_of(result) * exact_products_bound_scale > magnitude;
+  if (!(is_distance_beyond & is_result_beyond)) {
+    // Non-negative and finite: a sum of magnitudes is 0 only when each is.
+    const bool is_distance_exact = (magnitude_of(rounding) + magnitude_of(l1)) + ((magnitude_of(l2) + magnitude_of(l3)) + magnitude_of(l4)) == 0;
+    const double leaf_magnitudes =
+        ((magnitude_of(roundings[0]) + magnitude_of(roundings[1])) + (magnitude_of(roundings[2]) + magnitude_of(r1))) + (magnitude_of(r2) + magnitude_of(r3));
+    const bool has_leaves = !is_distance_exact | (leaf_magnitudes != 0);
+    const bool is_distance_certain = is_distance_exact | is_distance_beyond;
+    const bool is_result_certain = !has_leaves | is_result_beyond;
+    if (!(is_distance_certain & is_result_certain)) return GapSign::uncertain;
   }
+  return to_gap_sign(sign_of(result));
+}
+
+/// Whether a double can enter an edge-axis expansion as a TwoProduct factor:
+/// zero, or a magnitude in [2^-480, 2^480). Then every product is within
+/// [2^-960, 2^960), its rounding error is a multiple of 2^-1064 (so exactly
+/// representable: TwoProduct is exact) and no sum of 24 of them overflows.
+/// Read off the biased exponent (1023 + e for 2^e <= |value| < 2^(e+1)):
+/// branch-free and cheap.
+inline bool is_within_expansion_range(double value) noexcept {
+  std::uint64_t bits;
+  std::memcpy(&bits, &value, sizeof bits);
+  const std::uint64_t magnitude_bits = bits & ~(std::uint64_t(1) << 63);
+  const std::uint64_t biased_exponent = magnitude_bits >> 52;
+  return (magnitude_bits == 0) | (biased_exponent - (1023 - 480) < 960);
+}
+
+/// Whether every number of the box can enter an edge-axis expansion (floats
+/// always; doubles within is_within_expansion_range).
+template <class T>
+bool is_within_expansion_range(const Box<T>& box) noexcept {
+  if constexpr (std::is_same_v<T, float>) {
+    (void)box;
+    return true;
+  } else {
+    // Branch-free: each test into its own bool, then `&`.
+    const bool is_cx = is_within_expansion_range(box.center.x), is_cy = is_within_expansion_range(box.center.y);
+    const bool is_ux = is_within_expansion_range(box.u.x), is_uy = is_within_expansion_range(box.u.y);
+    const bool is_vx = is_within_expansion_range(box.v.x), is_vy = is_within_expansion_range(box.v.y);
+    return (is_cx & is_cy) & (is_ux & is_uy) & (is_vx & is_vy);
+  }
+}
+
+/// Whether every number of both boxes can enter an edge-axis expansion.
+template <class T>
+bool is_within_expansion_range(const Box<T>& a, const Box<T>& b) noexcept {
+  const bool is_a_in_range = is_within_expansion_range(a), is_b_in_range = is_within_expansion_range(b);
+  return is_a_in_range & is_b_in_range;
 }
 
 /// The two products of cross(w, x) = first - second, each held exactly as
@@ -1612,21 +1733,21 @@ GapSign edge_gap_sign_by(const Vec2<T>& w, const Box<T>& a, const Box<T>& b) noe
   Sum distance;
   center_b.add_to(distance, +1);
   center_a.add_to(distance, -1);
-  const int distance_sign = distance.sign();
-  if (distance_sign == CompensatedSum::uncertain) return GapSign::uncertain;
+  const GapSign distance_sign = to_gap_sign_of(distance.sign());
+  if (distance_sign == GapSign::uncertain) return GapSign::uncertain;
+  const int sigma = static_cast<int>(distance_sign) - 1;
 
   Sum gap;  // 2 * 4 + 4 * 4 = 24 terms: compensated_sum_capacity
-  center_b.add_to(gap, distance_sign);
-  center_a.add_to(gap, -distance_sign);
+  center_b.add_to(gap, sigma);
+  center_a.add_to(gap, -sigma);
   for (const Vec2<T>* x : {&a.u, &a.v, &b.u, &b.v}) {
     const ExactCross radius = ExactCross::of(w, *x);
     radius.add_to(gap, -radius.sign());
   }
-  const int gap_sign = gap.sign();
-  return gap_sign == CompensatedSum::uncertain ? GapSign::uncertain : to_gap_sign(gap_sign);
+  return to_gap_sign_of(gap.sign());
 }
 
-/// The compensated stage for the edge axis perp(w), within expansion range.
+/// Step 4, the compensated sum, for the edge axis perp(w) within expansion range.
 /// Decides every gap whose magnitude is not below about 2^-48 of its
 /// rounding errors (ulp-scale near-touching doubles included), and every gap
 /// computed without any rounding (0 included); uncertain otherwise.
@@ -1635,13 +1756,13 @@ GapSign compensated_edge_gap_sign(const Vec2<T>& w, const Box<T>& a, const Box<T
   return edge_gap_sign_by<CompensatedSum>(w, a, b);
 }
 
-/// Exact stage for the edge axis perp(w), within expansion range.
+/// Step 5, the exact sum, for the edge axis perp(w) within expansion range.
 template <class T>
 GapSign exact_edge_gap_sign_by_expansion(const Vec2<T>& w, const Box<T>& a, const Box<T>& b) noexcept {
   return edge_gap_sign_by<Expansion>(w, a, b);
 }
 
-/// Exact stage for the edge axis perp(w) of extreme doubles: the same signed
+/// Step 5, the exact sum, for the edge axis perp(w) of extreme doubles: the same signed
 /// sum of 12 products, in the wide fixed-point integer.
 inline GapSign exact_edge_gap_sign_by_wide_integer(const Vec2<double>& w, const Box<double>& a,
                                                    const Box<double>& b) noexcept {
@@ -1671,25 +1792,51 @@ inline GapSign exact_edge_gap_sign_by_wide_integer(const Vec2<double>& w, const 
   return to_gap_sign(gap.sign());
 }
 
-/// Exact stage for the edge axis perp(w): the sign of its gap, always
-/// decided (expansions for floats and for doubles within 2^±480, else the
-/// wide integer).
+/// Step 5, the exact sum, for the edge axis perp(w): expansions for floats
+/// and for doubles within 2^±480, else the wide integer.
 template <class T>
 GapSign exact_edge_gap_sign(const Vec2<T>& w, const Box<T>& a, const Box<T>& b) noexcept {
   if constexpr (std::is_same_v<T, double>) {
     if (!is_within_expansion_range(a, b)) return exact_edge_gap_sign_by_wide_integer(w, a, b);
   }
-  const GapSign compensated = compensated_edge_gap_sign(w, a, b);
-  return compensated != GapSign::uncertain ? compensated : exact_edge_gap_sign_by_expansion(w, a, b);
+  return exact_edge_gap_sign_by_expansion(w, a, b);
 }
 
-/// Whether the box has zero area: cross(u, v) == 0 exactly.
+/// The ladder of an edge axis (2..5), from step 3 on, for finite input:
+/// what the hot path left uncertain, decided.
 template <class T>
-bool has_zero_area(const Box<T>& box) noexcept {
-  if (has_proven_nonzero_area(box)) return false;
-  const bool is_first_product_zero = box.u.x == T(0) || box.v.y == T(0);
-  const bool is_second_product_zero = box.u.y == T(0) || box.v.x == T(0);
-  if (is_first_product_zero && is_second_product_zero) return true;  // 0 - 0, exactly
+GapSign edge_gap_sign(int axis, const Box<T>& a, const Box<T>& b, const Filtered& filtered) noexcept {
+  const Vec2<T>& w = axis_edge(axis, a, b);
+  if constexpr (std::is_same_v<T, double>) {
+    if (filtered.are_edges_short) {
+      const GapSign sign = edge_gap_sign_from_exact_products(axis - 2, a, b, lane(filtered.magnitudes, 0),
+                                                             lane(filtered.magnitudes, 1));
+      if (sign != GapSign::uncertain) return sign;
+    }
+  }
+  if (is_within_expansion_range(a, b)) {
+    const GapSign sign = compensated_edge_gap_sign(w, a, b);
+    if (sign != GapSign::uncertain) return sign;
+  }
+  count_exact();
+  return exact_edge_gap_sign(w, a, b);
+}
+
+// ---------------------------------------------------------------------------
+// Whether a box has zero area
+// ---------------------------------------------------------------------------
+//
+//   1. the area products        (hot path, find_area_facts: different
+//                                 rounded products prove it non-zero; equal
+//                                 exact ones, or zero factors, prove it zero)
+//   2. exact cross(u, v)         (TwoProduct pairs; the wide integer for
+//                                 doubles beyond 2^±480)
+
+/// Whether box `which` (0: A, 1: B) has zero area, cross(u, v) == 0 exactly.
+template <class T>
+bool has_zero_area(const Box<T>& box, int which, const Filtered& filtered) noexcept {
+  if ((filtered.nonzero_areas >> which) & 1u) return false;
+  if ((filtered.zero_areas >> which) & 1u) return true;
   if constexpr (std::is_same_v<T, double>) {
     if (!is_within_expansion_range(box)) {
       WideFixedPoint area;
@@ -1701,7 +1848,153 @@ bool has_zero_area(const Box<T>& box) noexcept {
   return ExactCross::of(box.u, box.v).sign() == 0;
 }
 
-// ---------------------------------------------------------------------------
+// ===========================================================================
+// The answer
+// ===========================================================================
+
+/// A relation and the candidate axis that proves it (-1: none).
+struct Decision {
+  Relation relation;  ///< the answer
+  int axis;           ///< 0..5 as in axis_normal, or -1
+};
+
+/// The answer for finite boxes once no axis is positive and none
+/// uncertain: an axis with gap 0 makes the boxes touch; else they overlap
+/// unless one has zero area.
+template <class T>
+Decision answer_without_separation(const Box<T>& a, const Box<T>& b, const AxisSigns& signs,
+                                   const Filtered& filtered) noexcept {
+  if (signs.zero != 0) return {Relation::touching, lowest_axis(signs.zero)};
+  const bool is_degenerate = has_zero_area(a, 0, filtered) || has_zero_area(b, 1, filtered);
+  return {is_degenerate ? Relation::touching : Relation::overlapping, -1};
+}
+
+/// The cold path: what the hot path left uncertain. Non-finite input is
+/// invalid; then a positive sign is a separation; else each uncertain
+/// axis's ladder, lowest axis first, until one separates. Rare, so kept
+/// out of line.
+template <class T>
+OBB2D_NOINLINE Decision decide_uncertain(const Box<T>& a, const Box<T>& b, const Filtered& filtered) noexcept {
+  if (!is_finite_box(a) || !is_finite_box(b)) return {Relation::invalid, -1};
+  AxisSigns signs = filtered.signs;
+  for (unsigned uncertain = all_axes & ~signs.certain(); uncertain != 0 && signs.positive == 0;
+       uncertain &= uncertain - 1) {
+    const int axis = lowest_axis(uncertain);
+    signs.record(axis < 2 ? coordinate_gap_sign(axis, a, b, filtered) : edge_gap_sign(axis, a, b, filtered), axis);
+  }
+  if (signs.positive != 0) return {Relation::disjoint, lowest_axis(signs.positive)};
+  return answer_without_separation(a, b, signs, filtered);
+}
+
+/// The answer once every sign is certain (so every number is finite),
+/// without branches: disjoint (0) if an axis separates, else touching (1) if
+/// a gap or an area is zero, else overlapping (2). Areas: the filter's
+/// facts; for double input an area neither proven non-zero nor zero takes
+/// the exact test.
+template <class T>
+OBB2D_ALWAYS_INLINE Decision answer_from_certain_signs(const Box<T>& a, const Box<T>& b,
+                                                       const Filtered& filtered) noexcept {
+  const AxisSigns& signs = filtered.signs;
+  if constexpr (std::is_same_v<T, double>) {
+    // Rare: an area neither proven non-zero nor zero, and nothing else that
+    // decides (no positive or zero gap, no zero area). Tested as one
+    // unsigned range check, `key` in 1..3, so that it stays one predictable
+    // branch (compilers split `a & b` of two tests into two branches).
+    const unsigned unknown_areas = ~(filtered.nonzero_areas | filtered.zero_areas) & 0x3u;
+    const unsigned deciders = signs.positive | signs.zero | filtered.zero_areas;
+    const unsigned key = unknown_areas | deciders << 2;
+    if (key - 1u < 0x3u) return answer_without_separation(a, b, signs, filtered);
+  }
+  const bool is_separated = signs.positive != 0;
+  const bool is_touching = (signs.zero != 0) | (filtered.zero_areas != 0);
+  const Relation relation = static_cast<Relation>(unsigned(!is_separated) * (2u - unsigned(is_touching)));
+  // The axis without branches too: the lowest positive one, else the lowest
+  // zero one, else none.
+  return {relation, lowest_axis_or_none(is_separated ? signs.positive : signs.zero)};
+}
+
+#if defined(OBB2D_NAN_MAY_BE_ASSUMED_AWAY)
+/// Whether every number of the box is below 2^60 (float) or 2^500 (double)
+/// in magnitude: then no product of two of them or of their differences,
+/// and no sum of 24 such, overflows, so the filters make no infinity and
+/// no NaN. Read off the biased exponent.
+template <class T>
+bool is_within_filter_range(const Box<T>& box) noexcept {
+  const T numbers[6] = {box.center.x, box.center.y, box.u.x, box.u.y, box.v.x, box.v.y};
+  for (const T number : numbers) {
+    if constexpr (std::is_same_v<T, float>) {
+      std::uint32_t bits;
+      std::memcpy(&bits, &number, sizeof bits);
+      if (((bits >> 23) & 0xffu) >= 127 + 60) return false;
+    } else {
+      std::uint64_t bits;
+      std::memcpy(&bits, &number, sizeof bits);
+      if (((bits >> 52) & 0x7ffu) >= 1023 + 500) return false;
+    }
+  }
+  return true;
+}
+
+/// decide() with every axis left to the cold path (whose exact sums never
+/// overflow): a zero edge is no axis, so it is certainly not separating.
+template <class T>
+OBB2D_NOINLINE Decision decide_every_axis_exactly(const Box<T>& a, const Box<T>& b) noexcept {
+  Filtered nothing_known;
+  for (int i = 2; i < axis_count; ++i) {
+    const bool is_zero_edge = axis_edge(i, a, b).x == T(0) && axis_edge(i, a, b).y == T(0);
+    nothing_known.signs.negative |= unsigned(is_zero_edge) << i;
+  }
+  return decide_uncertain(a, b, nothing_known);
+}
+#endif
+
+/// The dispatcher: two fast exits on a coordinate axis, the first two
+/// steps for all six axes (filter_axis_signs), then the answer from their
+/// signs, computed without branches where they would be hard to predict;
+/// uncertain axes and non-finite input go to the cold path.
+template <class T>
+OBB2D_ALWAYS_INLINE Decision decide(const Box<T>& a, const Box<T>& b) noexcept {
+#if defined(OBB2D_NAN_MAY_BE_ASSUMED_AWAY)
+  // Here the filters must make no NaN (see OBB2D_IEEE_BEGIN): non-finite
+  // input is answered from its bits, and input that could overflow them
+  // goes to the cold path.
+  if (!is_finite_box(a) || !is_finite_box(b)) return {Relation::invalid, -1};
+  if (!is_within_filter_range(a) || !is_within_filter_range(b)) return decide_every_axis_exactly(a, b);
+#endif
+  // The common case first, in T's arithmetic: the x axis separates, as the
+  // bound proves (gap > bound is false for NaN and for an infinite bound,
+  // so it also shows the x numbers are finite). Then the y numbers need
+  // only be shown finite: their plain sum is finite only if each is (an
+  // overflow just falls through). Then the same for y.
+  const T coefficient = filter_error_coefficient<T>(coordinate_filter_depth);
+  const CoordinateSums<T> x = sum_coordinate_axis(a.center.x, b.center.x, a.u.x, a.v.x, b.u.x, b.v.x);
+  if (coordinate_gap(x) > coefficient * x.magnitudes) {
+    const T y_sum = ((a.center.y + b.center.y) + (a.u.y + a.v.y)) + (b.u.y + b.v.y);
+    if (is_finite_number(y_sum)) return {Relation::disjoint, 0};
+  }
+  const CoordinateSums<T> y = sum_coordinate_axis(a.center.y, b.center.y, a.u.y, a.v.y, b.u.y, b.v.y);
+  if (coordinate_gap(y) > coefficient * y.magnitudes && is_finite_number(x.magnitudes)) {
+    return {Relation::disjoint, 1};
+  }
+  const Filtered filtered = filter_axis_signs(a, b, x, y);
+  const AxisSigns& signs = filtered.signs;
+  if (signs.certain() != all_axes) return decide_uncertain(a, b, filtered);
+  // Every sign certain, so every number finite.
+  if (filtered.evaluated_axes == 0x3) {
+    // Only the coordinate axes (axis-aligned boxes, flush as placement makes
+    // them): their signs come late, from the recomputation, and predictably,
+    // so branches beat a computed answer here.
+    if (signs.positive) return {Relation::disjoint, lowest_axis(signs.positive)};
+    if (signs.zero) return {Relation::touching, lowest_axis(signs.zero)};
+    if (filtered.nonzero_areas == 0x3u) return {Relation::overlapping, -1};
+    return answer_without_separation(a, b, signs, filtered);
+  }
+  return answer_from_certain_signs(a, b, filtered);
+}
+
+// ===========================================================================
+// Witnesses
+// ===========================================================================
 // Features of a box, for witnesses
 // ---------------------------------------------------------------------------
 //
@@ -1803,382 +2096,6 @@ PlacedBox<T> make_placed_box(const Box<T>& box) noexcept {
   return {{1, 0, 0}, {&box.center, nullptr, nullptr}, 1, {&box.u, &box.v}, 2};
 }
 
-}  // namespace detail
-
-// ===========================================================================
-// Making boxes
-// ===========================================================================
-//
-// Each constructor computes c, u, v in T and so may round; classify() is then
-// exact for the box it returned. Rounding-free cases are stated per function.
-
-/// A rectangle of half extents (hx, hy) turned by (cos, sin) about its center:
-/// u = hx * (cos, sin), v = hy * (-sin, cos). Exact when the products are
-/// (e.g. integer extents with a Pythagorean (3/5, 4/5) scaled to integers).
-/// (cos, sin) need not be a unit vector: a non-unit one scales the box.
-template <class T>
-constexpr Box<T> make_box_from_cos_sin(Vec2<T> center, Vec2<T> half_extents, T cos, T sin) noexcept {
-  return {center, {half_extents.x * cos, half_extents.x * sin},
-          {-half_extents.y * sin, half_extents.y * cos}};
-}
-
-/// A rectangle of half extents (hx, hy) turned by `angle` radians
-/// (counter-clockwise) about its center. std::cos and std::sin round: the box
-/// is the one their results describe.
-template <class T>
-Box<T> make_box_from_angle(Vec2<T> center, Vec2<T> half_extents, T angle) noexcept {
-  return make_box_from_cos_sin(center, half_extents, T(std::cos(angle)), T(std::sin(angle)));
-}
-
-/// An engine's 2x3 affine transform: local (x, y) goes to world
-/// (xx * x + yx * y + tx,  xy * x + yy * y + ty), i.e. the columns are the
-/// images of the local x and y axes and the translation.
-template <class T>
-struct Affine2x3 {
-  T xx, xy;  ///< image of the local x axis (first column)
-  T yx, yy;  ///< image of the local y axis (second column)
-  T tx, ty;  ///< translation (third column)
-};
-
-/// The image of the local rectangle [min, max] under `transform`: skewed and
-/// non-uniformly scaled rectangles become parallelograms, mirrored ones keep
-/// their set. Computed as center = transform(mid), u = column x * half width,
-/// v = column y * half height (rounded in T).
-template <class T>
-constexpr Box<T> make_box_from_affine(const Affine2x3<T>& transform, Vec2<T> local_min,
-                                      Vec2<T> local_max) noexcept {
-  const T middle_x = local_min.x / 2 + local_max.x / 2;
-  const T middle_y = local_min.y / 2 + local_max.y / 2;
-  const T half_width = local_max.x / 2 - local_min.x / 2;
-  const T half_height = local_max.y / 2 - local_min.y / 2;
-  return {{transform.xx * middle_x + transform.yx * middle_y + transform.tx,
-           transform.xy * middle_x + transform.yy * middle_y + transform.ty},
-          {transform.xx * half_width, transform.xy * half_width},
-          {transform.yx * half_height, transform.yy * half_height}};
-}
-
-/// The axis-aligned box [min, max]: center (min + max) / 2, u = (half width,
-/// 0), v = (0, half height), each halved before adding so nothing overflows.
-/// Exact whenever those halves and sums are representable (for instance all
-/// integers below 2^24 for float, 2^53 for double); min > max gives the box
-/// of [max, min] (u and v may be negative).
-template <class T>
-constexpr Box<T> make_box_from_aabb(Vec2<T> min, Vec2<T> max) noexcept {
-  return {{min.x / 2 + max.x / 2, min.y / 2 + max.y / 2},
-          {max.x / 2 - min.x / 2, T(0)},
-          {T(0), max.y / 2 - min.y / 2}};
-}
-
-/// What make_box_from_corners made of four corners.
-enum class CornersStatus : unsigned char {
-  exact,                ///< a parallelogram; the box's corners are exactly the given ones
-  rounded,              ///< a parallelogram, but c, u, v rounded: the box's corners differ
-  not_a_parallelogram,  ///< p0 + p2 != p1 + p3 exactly: refused, box is all zeros
-  not_finite,           ///< some coordinate is NaN or ±inf: refused, box is all zeros
-};
-
-/// A box made from corners, with what happened.
-template <class T>
-struct BoxFromCorners {
-  Box<T> box{};                                   ///< valid unless refused
-  CornersStatus status = CornersStatus::not_finite; ///< see CornersStatus
-};
-
-namespace detail {
-
-/// Whether a + b == c + d exactly, or (with e, f) a + b + e == c + d + f:
-/// every value enters a wide fixed-point sum as value * 1, which is exact.
-inline bool is_exact_sum_equal(std::initializer_list<double> left,
-                               std::initializer_list<double> right) noexcept {
-  WideFixedPoint difference;
-  for (const double value : left) difference.add_product(+1, value, 1.0);
-  for (const double value : right) difference.add_product(-1, value, 1.0);
-  return difference.sign() == 0;
-}
-
-}  // namespace detail
-
-/// The box whose corners are p0, p1, p2, p3 in cyclic order (either
-/// orientation): it must be a parallelogram, p0 + p2 == p1 + p3 exactly
-/// (coinciding corners allowed: segments and points are parallelograms).
-/// Then c = (p0 + p2) / 2, u = (p0 - p1) / 2, v = (p0 - p3) / 2, and the status
-/// says whether c +- u +- v are exactly the given corners.
-template <class T>
-BoxFromCorners<T> make_box_from_corners(Vec2<T> p0, Vec2<T> p1, Vec2<T> p2, Vec2<T> p3) noexcept {
-  BoxFromCorners<T> result;
-  const Box<T> corner_check{p0, p1, p2};
-  if (!is_finite_box(corner_check) || !detail::is_finite_number(p3.x) || !detail::is_finite_number(p3.y)) return result;
-  if (!detail::is_exact_sum_equal({double(p0.x), double(p2.x)}, {double(p1.x), double(p3.x)}) ||
-      !detail::is_exact_sum_equal({double(p0.y), double(p2.y)}, {double(p1.y), double(p3.y)})) {
-    result.status = CornersStatus::not_a_parallelogram;
-    return result;
-  }
-  const Box<T> box{{p0.x / 2 + p2.x / 2, p0.y / 2 + p2.y / 2},
-                   {p0.x / 2 - p1.x / 2, p0.y / 2 - p1.y / 2},
-                   {p0.x / 2 - p3.x / 2, p0.y / 2 - p3.y / 2}};
-  result.box = box;
-  const auto is_corner = [&box](Vec2<T> p, int s, int t) {
-    return detail::is_exact_sum_equal({double(box.center.x), s * double(box.u.x), t * double(box.v.x)}, {double(p.x)}) &&
-           detail::is_exact_sum_equal({double(box.center.y), s * double(box.u.y), t * double(box.v.y)}, {double(p.y)});
-  };
-  const bool is_exact = is_corner(p0, 1, 1) && is_corner(p1, -1, 1) && is_corner(p2, -1, -1) &&
-                        is_corner(p3, 1, -1);
-  result.status = is_exact ? CornersStatus::exact : CornersStatus::rounded;
-  return result;
-}
-
-// ===========================================================================
-// classify, overlaps, certify
-// ===========================================================================
-
-/// Where two boxes that are not disjoint meet, named by features so that it
-/// is exact. Corner k (0..3) of a box is c + s*u + t*v with (s, t) = (1,1),
-/// (-1,1), (-1,-1), (1,-1); edge k joins corner k to corner k + 1 (mod 4).
-/// Every pair of convex sets that meet has a corner of one in the other or
-/// two edges that meet (O'Rourke, "Computational Geometry in C", §7.6).
-struct Witness {
-  /// Which features meet.
-  enum class Kind : unsigned char {
-    none,              ///< no witness (disjoint or invalid)
-    corner_of_a_in_b,  ///< corner `a_feature` of A lies in B
-    corner_of_b_in_a,  ///< corner `b_feature` of B lies in A
-    edges_meet,        ///< edge `a_feature` of A meets edge `b_feature` of B
-  };
-  Kind kind = Kind::none;    ///< see Kind
-  unsigned char a_feature = 0;  ///< corner or edge index of A (0..3)
-  unsigned char b_feature = 0;  ///< corner or edge index of B (0..3)
-};
-
-/// A checkable account of classify's answer.
-template <class T>
-struct Certificate {
-  Relation relation = Relation::invalid;  ///< same as classify(a, b)
-  /// disjoint: a separating axis n (not normalised; its components are input
-  /// numbers, their negations, 0 or 1, so it is exact): with d = cB - cA,
-  ///   |d . n| > |uA . n| + |vA . n| + |uB . n| + |vB . n|   exactly.
-  /// touching: an axis on which that holds with '=' when one exists (the
-  /// boxes meet on the line n . p = const); {0, 0} when the contact is only
-  /// because a box has zero area. overlapping, invalid: {0, 0}.
-  Vec2<T> axis{T(0), T(0)};
-  /// touching, overlapping: a common point, named by features (see Witness);
-  /// disjoint, invalid: Witness::Kind::none.
-  Witness witness;
-};
-
-namespace detail {
-
-/// The six candidate axes of a pair: x, y, then the edges uA, vA, uB, vB.
-inline constexpr int axis_count = 6;
-
-/// The normal of candidate axis i (the certificate's axis).
-template <class T>
-constexpr Vec2<T> axis_normal(int i, const Box<T>& a, const Box<T>& b) noexcept {
-  switch (i) {
-    case 0: return {T(1), T(0)};
-    case 1: return {T(0), T(1)};
-    case 2: return {-a.u.y, a.u.x};
-    case 3: return {-a.v.y, a.v.x};
-    case 4: return {-b.u.y, b.u.x};
-    default: return {-b.v.y, b.v.x};
-  }
-}
-
-/// The edge vector w of candidate axis i >= 2.
-template <class T>
-constexpr const Vec2<T>& axis_edge(int i, const Box<T>& a, const Box<T>& b) noexcept {
-  return i == 2 ? a.u : i == 3 ? a.v : i == 4 ? b.u : b.v;
-}
-
-/// A relation and the candidate axis that proves it (-1: none).
-struct Decision {
-  Relation relation;  ///< the answer
-  int axis;           ///< 0..5 as in axis_normal, or -1
-};
-
-/// The signs of the six candidate axes, small enough to pass by value.
-struct AxisSigns {
-  GapSign of[axis_count];
-};
-
-/// The relation once no axis is positive and none uncertain: an axis with gap
-/// 0 makes the boxes touch; else they overlap unless one has zero area.
-template <class T>
-Decision decide_without_separation(const Box<T>& a, const Box<T>& b, const AxisSigns& signs) noexcept {
-  for (int i = 0; i < axis_count; ++i) {
-    if (signs.of[i] == GapSign::zero) return {Relation::touching, i};
-  }
-  const bool has_zero_area = detail::has_zero_area(a) || detail::has_zero_area(b);
-  return {has_zero_area ? Relation::touching : Relation::overlapping, -1};
-}
-
-/// The exact stage of decide: NaN or infinity first, then every axis the
-/// filters left uncertain. Rare, so kept out of line.
-template <class T>
-OBB2D_NOINLINE Decision decide_exactly(const Box<T>& a, const Box<T>& b, AxisSigns signs) noexcept {
-  if (!is_finite_box(a) || !is_finite_box(b)) return {Relation::invalid, -1};
-  for (int i = 0; i < axis_count; ++i) {  // a separation the filters already proved
-    if (signs.of[i] == GapSign::positive) return {Relation::disjoint, i};
-  }
-  for (int i = 0; i < axis_count; ++i) {
-    if (signs.of[i] != GapSign::uncertain) continue;
-    signs.of[i] = i < 2 ? exact_coordinate_gap_sign(CoordinateAxis(i), a, b)
-                        : exact_edge_gap_sign(axis_edge(i, a, b), a, b);
-    if (signs.of[i] == GapSign::positive) return {Relation::disjoint, i};
-  }
-  return decide_without_separation(a, b, signs);
-}
-
-/// The answer once every sign is certain (so every number is finite),
-/// without branches: disjoint (0) if an axis separates, else touching (1) if
-/// a gap or an area is zero, else overlapping (2). Areas: different rounded
-/// products prove an area non-zero; for float input equal ones prove it
-/// zero (exact products); for double input, zero factors do, and the rare
-/// rest takes the exact test.
-template <class T>
-OBB2D_ALWAYS_INLINE Decision answer_from_certain_signs(const Box<T>& a, const Box<T>& b,
-                                                       const CertifiedSigns& signs, const ShapeFacts& shape) noexcept {
-  const bool has_zero_area = shape.zero_areas != 0;
-  if constexpr (std::is_same_v<T, double>) {
-    // Rare: an area neither proven non-zero nor zero, and nothing else that
-    // decides (no positive or zero gap, no zero area). Tested as one
-    // unsigned range check, `key` in 1..3, so that it stays one predictable
-    // branch (compilers split `a & b` of two tests into two branches).
-    const unsigned unknown_areas = ~(shape.nonzero_areas | shape.zero_areas) & 0x3u;
-    const unsigned deciders = signs.positive | signs.zero | shape.zero_areas;
-    const unsigned key = unknown_areas | deciders << 2;
-    if (key - 1u < 0x3u) return decide_without_separation(a, b, AxisSigns{});
-  }
-  // Without branches: disjoint (0) if an axis separates, else touching (1)
-  // if a gap or an area is zero, else overlapping (2).
-  const bool is_separated = signs.positive != 0;
-  const bool is_touching = (signs.zero != 0) | has_zero_area;
-  const Relation relation = static_cast<Relation>(unsigned(!is_separated) * (2u - unsigned(is_touching)));
-  // The axis without branches too: the lowest positive one, else the lowest
-  // zero one, else none.
-  return {relation, lowest_axis_or_none(is_separated ? signs.positive : signs.zero)};
-}
-
-/// What decide does when the filter left an axis uncertain: the sum of the
-/// recomputation's errors for each uncertain coordinate axis; a separation
-/// proved once both coordinate axes are certain (so every number is
-/// finite); a second step for each uncertain edge axis (for float input the
-/// error-free recomputation, for double input the exact-products step);
-/// else the exact stage for what is left. Kept out of line.
-template <class T>
-OBB2D_NOINLINE Decision decide_uncertain(const Box<T>& a, const Box<T>& b, FilterResult filtered) noexcept {
-  CertifiedSigns& signs = filtered.signs;
-  if ((signs.certain() & 0x3u) != 0x3u) refine_coordinate_signs_by_error_sums(widen(a), widen(b), signs);
-  // A separation the filter proved, once both coordinate axes are certain
-  // (so every number is finite): no further step needed.
-  if ((signs.certain() & 0x3u) == 0x3u && signs.positive != 0) {
-    count_filter_outcomes(filtered.evaluated_axes, 0);  // none goes on to the exact stage
-    return {Relation::disjoint, lowest_axis(signs.positive)};
-  }
-  const unsigned uncertain_edge_axes = all_axes & ~signs.certain() & ~0x3u;
-  if (uncertain_edge_axes != 0) {
-    if constexpr (std::is_same_v<T, float>) {
-      for (int i = 2; i < axis_count; ++i) {
-        if (!((uncertain_edge_axes >> i) & 1u)) continue;
-        const Vec2<float>& w = axis_edge(i, a, b);
-        signs.record(recompute_edge_gap_sign_without_rounding({double(w.x), double(w.y)}, widen(a), widen(b)), i);
-      }
-    } else {
-      refine_edge_signs_by_exact_products(a, b, uncertain_edge_axes, signs);
-    }
-  }
-  const unsigned uncertain_axes = all_axes & ~signs.certain();
-  count_filter_outcomes(filtered.evaluated_axes, uncertain_axes);
-  if (uncertain_axes == 0) return answer_from_certain_signs(a, b, signs, filtered.shape);
-  if ((uncertain_axes & 0x3u) == 0 && signs.positive != 0) return {Relation::disjoint, lowest_axis(signs.positive)};
-  AxisSigns axis_signs;
-  for (int i = 0; i < axis_count; ++i) axis_signs.of[i] = signs.of(i);
-  return decide_exactly(a, b, axis_signs);
-}
-
-#if defined(OBB2D_NAN_MAY_BE_ASSUMED_AWAY)
-/// Whether every number of the box is below 2^60 (float) or 2^500 (double)
-/// in magnitude: then no product of two of them or of their differences,
-/// and no sum of 24 such, overflows, so the filters make no infinity and
-/// no NaN. Read off the biased exponent.
-template <class T>
-bool is_within_filter_range(const Box<T>& box) noexcept {
-  const T numbers[6] = {box.center.x, box.center.y, box.u.x, box.u.y, box.v.x, box.v.y};
-  for (const T number : numbers) {
-    if constexpr (std::is_same_v<T, float>) {
-      std::uint32_t bits;
-      std::memcpy(&bits, &number, sizeof bits);
-      if (((bits >> 23) & 0xffu) >= 127 + 60) return false;
-    } else {
-      std::uint64_t bits;
-      std::memcpy(&bits, &number, sizeof bits);
-      if (((bits >> 52) & 0x7ffu) >= 1023 + 500) return false;
-    }
-  }
-  return true;
-}
-
-/// decide() with every axis left to the exact stage (which never
-/// overflows): a zero edge is no axis, so it is certainly not separating.
-template <class T>
-OBB2D_NOINLINE Decision decide_every_axis_exactly(const Box<T>& a, const Box<T>& b) noexcept {
-  AxisSigns signs;
-  for (int i = 0; i < axis_count; ++i) {
-    const bool is_zero_edge = i >= 2 && axis_edge(i, a, b).x == T(0) && axis_edge(i, a, b).y == T(0);
-    signs.of[i] = is_zero_edge ? GapSign::negative : GapSign::uncertain;
-  }
-  return decide_exactly(a, b, signs);
-}
-#endif
-
-/// The dispatcher (see certify for the steps): two fast exits, the filter
-/// of all six axes, then the answer from its signs, computed without
-/// branches where they would be hard to predict; uncertain axes and
-/// non-finite input out of line.
-template <class T>
-OBB2D_ALWAYS_INLINE Decision decide(const Box<T>& a, const Box<T>& b) noexcept {
-#if defined(OBB2D_NAN_MAY_BE_ASSUMED_AWAY)
-  // Here the filters must make no NaN (see OBB2D_IEEE_BEGIN): non-finite
-  // input is answered from its bits, and input that could overflow them
-  // goes to the exact stage.
-  if (!is_finite_box(a) || !is_finite_box(b)) return {Relation::invalid, -1};
-  if (!is_within_filter_range(a) || !is_within_filter_range(b)) return decide_every_axis_exactly(a, b);
-#endif
-  // The common case first, in T's arithmetic: the x axis separates, as the
-  // bound proves (gap > bound is false for NaN and for an infinite bound,
-  // so it also shows the x numbers are finite). Then the y numbers need
-  // only be shown finite: their plain sum is finite only if each is (an
-  // overflow just falls through). Then the same for y.
-  const T coefficient = filter_error_coefficient<T>(coordinate_filter_depth);
-  {
-    const T dx = b.center.x - a.center.x;
-    const T rx = (magnitude_of(a.u.x) + magnitude_of(a.v.x)) + (magnitude_of(b.u.x) + magnitude_of(b.v.x));
-    const T sx = rx + (magnitude_of(a.center.x) + magnitude_of(b.center.x));
-    if (magnitude_of(dx) - rx > coefficient * sx) {
-      const T y_sum = ((a.center.y + b.center.y) + (a.u.y + a.v.y)) + (b.u.y + b.v.y);
-      if (is_finite_number(y_sum)) return {Relation::disjoint, 0};
-    }
-  }
-  const CoordinateSums<T> sums = make_coordinate_sums(a, b);
-  if (magnitude_of(sums.dy) - sums.ry > coefficient * sums.sy && is_finite_number(sums.sx)) {
-    return {Relation::disjoint, 1};
-  }
-  const FilterResult filtered = filter_axis_signs(a, b, sums);
-  const CertifiedSigns& signs = filtered.signs;
-  if (signs.certain() != all_axes) return decide_uncertain(a, b, filtered);
-  count_filter_outcomes(filtered.evaluated_axes, 0);
-  // Every sign certain, so every number finite.
-  if (filtered.evaluated_axes == 0x3) {
-    // Only the coordinate axes (axis-aligned boxes, flush as placement makes
-    // them): their signs come late, from the recomputation, and predictably,
-    // so branches beat a computed answer here.
-    if (signs.positive) return {Relation::disjoint, lowest_axis(signs.positive)};
-    if (signs.zero) return {Relation::touching, lowest_axis(signs.zero)};
-    if (filtered.shape.nonzero_areas == 0x3u) return {Relation::overlapping, -1};
-    return decide_without_separation(a, b, AxisSigns{});
-  }
-  return answer_from_certain_signs(a, b, signs, filtered.shape);
-}
-
 /// The first witness found for boxes that meet (see certify).
 template <class T>
 Witness find_witness(const Box<T>& a, const Box<T>& b) noexcept {
@@ -2202,6 +2119,7 @@ Witness find_witness(const Box<T>& a, const Box<T>& b) noexcept {
   }
   return {};  // unreachable for boxes that meet (see Witness)
 }
+
 
 // ---------------------------------------------------------------------------
 // The run-time floating-point environment
@@ -2295,44 +2213,53 @@ OBB2D_ALWAYS_INLINE auto in_default_fp_environment(const Function& function) noe
 }
 #endif
 
+
 }  // namespace detail
 
-/// Whether the calling thread's floating-point environment is the default
-/// one the proofs need: round to nearest, no flush-to-zero or
-/// denormals-are-zero, no unmasked trap. You need not care: on x86 and
-/// AArch64 every call of obb2d switches to the default environment for its
-/// own work when this is false, and restores yours (at a cost of tens of
-/// nanoseconds a call); elsewhere it answers true, and only the self-test
-/// (self_test.hpp) can tell.
-inline bool is_default_fp_environment() noexcept {
-#if defined(OBB2D_FP_CONTROL_X86) || defined(OBB2D_FP_CONTROL_MSVC_X86) || defined(OBB2D_FP_CONTROL_AARCH64)
-  return (detail::read_fp_control() & detail::fp_control_mode_bits) == detail::fp_control_default_mode;
-#else
+// ===========================================================================
+// The public API: definitions (declared and documented at the top)
+// ===========================================================================
+
+template <class T>
+bool is_finite_box(const Box<T>& box) noexcept {
+  const T numbers[6] = {box.center.x, box.center.y, box.u.x, box.u.y, box.v.x, box.v.y};
+  for (const T number : numbers) {
+    if (!detail::is_finite_number(number)) return false;
+  }
   return true;
-#endif
 }
 
-/// The exact relation and its certificate (see Certificate).
+template <class T>
+Relation classify(const Box<T>& a, const Box<T>& b) noexcept {
+  return detail::in_default_fp_environment([&] { return detail::decide(a, b).relation; });
+}
+
+template <class T>
+bool overlaps(const Box<T>& a, const Box<T>& b, TouchingPolicy policy) noexcept {
+  const Relation relation = classify(a, b);
+  return relation == Relation::overlapping ||
+         (relation == Relation::touching && policy == TouchingPolicy::closed);
+}
+
+constexpr const char* to_string(Relation relation) noexcept {
+  switch (relation) {
+    case Relation::disjoint: return "disjoint";
+    case Relation::touching: return "touching";
+    case Relation::overlapping: return "overlapping";
+    case Relation::invalid: return "invalid";
+  }
+  return "invalid";
+}
+
+/// certify: decide's relation and axis; for boxes that meet, the first
+/// witness of find_witness.
 ///
-///   filter both coordinate axes            (certain means: all 12 numbers finite)
-///   if both certain and one is positive:   disjoint
-///   filter each oblique edge axis          (an edge vector with a zero
-///                                           component shares a coordinate
-///                                           axis's answer; a zero one is none)
-///   if a filter left an axis uncertain:    NaN/inf -> invalid; exact signs
-///   if some axis has gap > 0:              disjoint
-///   if some axis has gap = 0:              touching
-///   if A or B has zero area:               touching
-///   otherwise:                             overlapping
-/// Why these axes suffice, degenerate boxes included: A ∩ B = ∅ iff 0 is not
-/// in A - B, a convex polygon whose edges are parallel to edges of A or B, so
-/// an edge normal separates; when A - B is only a segment or a point (collinear
-/// segments, points) the line through it hides the gap from its own normal,
-/// and one of the coordinate axes, not perpendicular to that line, sees it.
-///
-/// For boxes that meet, it also searches the witness (corners of B in A,
-/// corners of A in B, then edge pairs), each test exact: this costs up to a
-/// few microseconds, so call classify() when the answer is all you need.
+/// Why the six axes suffice, degenerate boxes included: A ∩ B = ∅ iff 0 is
+/// not in A - B, a convex polygon whose edges are parallel to edges of A or
+/// B, so an edge normal separates; when A - B is only a segment or a point
+/// (collinear segments, points) the line through it hides the gap from its
+/// own normal, and one of the coordinate axes, not perpendicular to that
+/// line, sees it.
 template <class T>
 Certificate<T> certify(const Box<T>& a, const Box<T>& b) noexcept {
   return detail::in_default_fp_environment([&] {
@@ -2347,9 +2274,6 @@ Certificate<T> certify(const Box<T>& a, const Box<T>& b) noexcept {
   });
 }
 
-/// Whether `witness` is true of boxes a and b, decided exactly: the named
-/// corner lies in the other box, or the named edges meet. Kind::none is never
-/// valid. Use it to check a certificate; finite boxes only (else false).
 template <class T>
 bool is_witness_valid(const Box<T>& a, const Box<T>& b, const Witness& witness) noexcept {
   return detail::in_default_fp_environment([&] {
@@ -2370,32 +2294,67 @@ bool is_witness_valid(const Box<T>& a, const Box<T>& b, const Witness& witness) 
   });
 }
 
-/// The exact relation of boxes a and b: disjoint, touching, overlapping, or
-/// invalid when any number is NaN or ±inf. Symmetric in a and b.
-template <class T>
-Relation classify(const Box<T>& a, const Box<T>& b) noexcept {
-  return detail::in_default_fp_environment([&] { return detail::decide(a, b).relation; });
+inline bool is_default_fp_environment() noexcept {
+#if defined(OBB2D_FP_CONTROL_X86) || defined(OBB2D_FP_CONTROL_MSVC_X86) || defined(OBB2D_FP_CONTROL_AARCH64)
+  return (detail::read_fp_control() & detail::fp_control_mode_bits) == detail::fp_control_default_mode;
+#else
+  return true;
+#endif
 }
 
-/// Whether a and b overlap under `policy`: closed counts touching, open does
-/// not. Invalid input gives false (check classify() or is_finite_box() to
-/// tell it apart from disjoint).
 template <class T>
-bool overlaps(const Box<T>& a, const Box<T>& b, TouchingPolicy policy) noexcept {
-  const Relation relation = classify(a, b);
-  return relation == Relation::overlapping ||
-         (relation == Relation::touching && policy == TouchingPolicy::closed);
+constexpr Box<T> make_box_from_cos_sin(Vec2<T> center, Vec2<T> half_extents, T cos, T sin) noexcept {
+  return {center, {half_extents.x * cos, half_extents.x * sin},
+          {-half_extents.y * sin, half_extents.y * cos}};
 }
 
-/// The spelling of a relation: "disjoint", "touching", "overlapping", "invalid".
-constexpr const char* to_string(Relation relation) noexcept {
-  switch (relation) {
-    case Relation::disjoint: return "disjoint";
-    case Relation::touching: return "touching";
-    case Relation::overlapping: return "overlapping";
-    case Relation::invalid: return "invalid";
+template <class T>
+Box<T> make_box_from_angle(Vec2<T> center, Vec2<T> half_extents, T angle) noexcept {
+  return make_box_from_cos_sin(center, half_extents, T(std::cos(angle)), T(std::sin(angle)));
+}
+
+template <class T>
+constexpr Box<T> make_box_from_affine(const Affine2x3<T>& transform, Vec2<T> local_min,
+                                      Vec2<T> local_max) noexcept {
+  const T middle_x = local_min.x / 2 + local_max.x / 2;
+  const T middle_y = local_min.y / 2 + local_max.y / 2;
+  const T half_width = local_max.x / 2 - local_min.x / 2;
+  const T half_height = local_max.y / 2 - local_min.y / 2;
+  return {{transform.xx * middle_x + transform.yx * middle_y + transform.tx,
+           transform.xy * middle_x + transform.yy * middle_y + transform.ty},
+          {transform.xx * half_width, transform.xy * half_width},
+          {transform.yx * half_height, transform.yy * half_height}};
+}
+
+template <class T>
+constexpr Box<T> make_box_from_aabb(Vec2<T> min, Vec2<T> max) noexcept {
+  return {{min.x / 2 + max.x / 2, min.y / 2 + max.y / 2},
+          {max.x / 2 - min.x / 2, T(0)},
+          {T(0), max.y / 2 - min.y / 2}};
+}
+
+template <class T>
+BoxFromCorners<T> make_box_from_corners(Vec2<T> p0, Vec2<T> p1, Vec2<T> p2, Vec2<T> p3) noexcept {
+  BoxFromCorners<T> result;
+  const Box<T> corner_check{p0, p1, p2};
+  if (!is_finite_box(corner_check) || !detail::is_finite_number(p3.x) || !detail::is_finite_number(p3.y)) return result;
+  if (!detail::is_exact_sum_equal({double(p0.x), double(p2.x)}, {double(p1.x), double(p3.x)}) ||
+      !detail::is_exact_sum_equal({double(p0.y), double(p2.y)}, {double(p1.y), double(p3.y)})) {
+    result.status = CornersStatus::not_a_parallelogram;
+    return result;
   }
-  return "invalid";
+  const Box<T> box{{p0.x / 2 + p2.x / 2, p0.y / 2 + p2.y / 2},
+                   {p0.x / 2 - p1.x / 2, p0.y / 2 - p1.y / 2},
+                   {p0.x / 2 - p3.x / 2, p0.y / 2 - p3.y / 2}};
+  result.box = box;
+  const auto is_corner = [&box](Vec2<T> p, int s, int t) {
+    return detail::is_exact_sum_equal({double(box.center.x), s * double(box.u.x), t * double(box.v.x)}, {double(p.x)}) &&
+           detail::is_exact_sum_equal({double(box.center.y), s * double(box.u.y), t * double(box.v.y)}, {double(p.y)});
+  };
+  const bool is_exact = is_corner(p0, 1, 1) && is_corner(p1, -1, 1) && is_corner(p2, -1, -1) &&
+                        is_corner(p3, 1, -1);
+  result.status = is_exact ? CornersStatus::exact : CornersStatus::rounded;
+  return result;
 }
 
 }  // namespace obb2d
