@@ -418,7 +418,9 @@ template <class T, std::size_t N>
 OBB2D_ALWAYS_INLINE void decide_lanes(const LaneInput<N>& input, LaneOutcome (&outcomes)[N]) noexcept {
   using W = Doubles<N>;
   using Mask = MaskOf<W>;
-  const W* const r = input.rows;
+  W r[12];  // a copy in registers: no store below may alias it
+  OBB2D_UNROLL
+  for (int row = 0; row < 12; ++row) r[row] = input.rows[row];
   const W zero = splat<W>(0);
   const Mask none = zero != zero, all = zero == zero;
 
@@ -465,24 +467,22 @@ OBB2D_ALWAYS_INLINE void decide_lanes(const LaneInput<N>& input, LaneOutcome (&o
     // The six crosses of two edges, each shared by two axes (see
     // filter_axis_signs); axis k's radius terms in the order its lane there
     // adds them.
-    W crosses[4][4];
-    OBB2D_UNROLL
-    for (int p = 0; p < 4; ++p) {
-      OBB2D_UNROLL
-      for (int q = p + 1; q < 4; ++q) {
-        crosses[p][q] = crosses[q][p] =
-            magnitude_of(cross(r[edge_row[p]], r[edge_row[p] + 1], r[edge_row[q]], r[edge_row[q] + 1]));
-      }
-    }
-    static constexpr int radius_terms[4][3] = {{2, 3, 1}, {2, 3, 0}, {0, 1, 3}, {0, 1, 2}};
+    const W ua_va = magnitude_of(cross(r[2], r[3], r[4], r[5]));
+    const W ua_ub = magnitude_of(cross(r[2], r[3], r[8], r[9]));
+    const W ua_vb = magnitude_of(cross(r[2], r[3], r[10], r[11]));
+    const W va_ub = magnitude_of(cross(r[4], r[5], r[8], r[9]));
+    const W va_vb = magnitude_of(cross(r[4], r[5], r[10], r[11]));
+    const W ub_vb = magnitude_of(cross(r[8], r[9], r[10], r[11]));
+    const W radius_terms[4][3] = {
+        {ua_ub, ua_vb, ua_va}, {va_vb, va_ub, ua_va}, {ua_ub, va_ub, ub_vb}, {va_vb, ua_vb, ub_vb}};
     Mask is_uncertain[4];
     Mask has_uncertain_edge = none;
     OBB2D_UNROLL
     for (int k = 0; k < 4; ++k) {
       const W& w_x = r[edge_row[k]];
       const W& w_y = r[edge_row[k] + 1];
-      const W gap = edge_gap(w_x, w_y, x.distance, y.distance, crosses[k][radius_terms[k][0]],
-                             crosses[k][radius_terms[k][1]], crosses[k][radius_terms[k][2]]);
+      const W gap = edge_gap(w_x, w_y, x.distance, y.distance, radius_terms[k][0], radius_terms[k][1],
+                             radius_terms[k][2]);
       const SignMasks<W> edge = certify(gap, edge_bound<T>(w_x, w_y, x.magnitudes, y.magnitudes));
       const Mask is_gap_finite = magnitude_of(gap) < splat<W>(std::numeric_limits<double>::infinity());
       const Mask is_certain = (edge.positive | edge.negative) & is_gap_finite;
