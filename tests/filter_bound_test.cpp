@@ -127,12 +127,15 @@ class FilterAgainstExact : public ::testing::Test {};
 using Precisions = ::testing::Types<float, double>;
 TYPED_TEST_SUITE(FilterAgainstExact, Precisions);
 
-/// The filter and error-free recomputations of all six axes (the hot path).
+/// The filter and error-free recomputations of all six axes: the hot path,
+/// then the edge axes' recomputation the cold path starts with.
 template <class T>
 detail::Filtered filter(const Box<T>& a, const Box<T>& b) {
   const auto x = detail::sum_coordinate_axis(a.center.x, b.center.x, a.u.x, a.v.x, b.u.x, b.v.x);
   const auto y = detail::sum_coordinate_axis(a.center.y, b.center.y, a.u.y, a.v.y, b.u.y, b.v.y);
-  return detail::filter_axis_signs(a, b, x, y);
+  detail::Filtered filtered = detail::filter_axis_signs(a, b, x, y);
+  detail::recompute_uncertain_edge_signs(a, b, filtered);
+  return filtered;
 }
 
 /// The error-free recomputation of one coordinate axis, in double.
@@ -180,7 +183,7 @@ TYPED_TEST(FilterAgainstExact, lanes_certify_what_each_axis_alone_certifies) {
 #if defined(__FMA__)
   GTEST_SKIP() << "with contraction the lanes and the scalar trees may round differently";
 #else
-  // The hot path arranges axes in lanes: (x, y), (uA, vA), (uB, vB), with
+  // The filter arranges axes in lanes: (x, y), (uA, vA), (uB, vB), with
   // shared crosses. Here each axis is evaluated alone, with the same
   // templates on plain doubles and its own operands picked by index:
   // every certified sign, every shape fact must agree, so the arrangement

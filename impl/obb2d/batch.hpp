@@ -129,14 +129,30 @@ struct VectorOf {
 
 template <class Element, std::size_t Bytes>
 struct LaneMask {
-  typename VectorOf<Element, Bytes>::Bits lanes;
+  using Bits = typename VectorOf<Element, Bytes>::Bits;
+  Bits lanes;
+  LaneMask() = default;
+  OBB2D_ALWAYS_INLINE LaneMask(const Bits& bits) noexcept : lanes(bits) {}
+  OBB2D_ALWAYS_INLINE LaneMask(const LaneMask& other) noexcept : lanes(other.lanes) {}
+  OBB2D_ALWAYS_INLINE LaneMask& operator=(const LaneMask& other) noexcept {
+    lanes = other.lanes;
+    return *this;
+  }
   /// Whether lane i is true.
   OBB2D_ALWAYS_INLINE bool operator[](std::size_t i) const noexcept { return lanes[i] != 0; }
 };
 
 template <class Element, std::size_t Bytes>
 struct LaneValues {
-  typename VectorOf<Element, Bytes>::Values lanes;
+  using Values = typename VectorOf<Element, Bytes>::Values;
+  Values lanes;
+  LaneValues() = default;
+  OBB2D_ALWAYS_INLINE LaneValues(const Values& values) noexcept : lanes(values) {}
+  OBB2D_ALWAYS_INLINE LaneValues(const LaneValues& other) noexcept : lanes(other.lanes) {}
+  OBB2D_ALWAYS_INLINE LaneValues& operator=(const LaneValues& other) noexcept {
+    lanes = other.lanes;
+    return *this;
+  }
 };
 
 #define OBB2D_LANE_OPERATOR(Result, Operand, op)                                                        \
@@ -418,15 +434,15 @@ template <class T, std::size_t N>
 OBB2D_ALWAYS_INLINE void decide_lanes(const LaneInput<N>& input, LaneOutcome (&outcomes)[N]) noexcept {
   using W = Doubles<N>;
   using Mask = MaskOf<W>;
-  W r[12];  // a copy in registers: no store below may alias it
-  OBB2D_UNROLL
-  for (int row = 0; row < 12; ++row) r[row] = input.rows[row];
+  // Named copies, kept in registers (no store below may alias them).
+  const W a_cx = input.row(0), a_cy = input.row(1), a_ux = input.row(2), a_uy = input.row(3);
+  const W a_vx = input.row(4), a_vy = input.row(5), b_cx = input.row(6), b_cy = input.row(7);
+  const W b_ux = input.row(8), b_uy = input.row(9), b_vx = input.row(10), b_vy = input.row(11);
   const W zero = splat<W>(0);
   const Mask none = zero != zero, all = zero == zero;
 
-  // Coordinate axes: x on rows 0, 2, 4 (A) and 6, 8, 10 (B); y on the next.
-  const CoordinateSums<W> x = sum_coordinate_axis(r[0], r[6], r[2], r[4], r[8], r[10]);
-  const CoordinateSums<W> y = sum_coordinate_axis(r[1], r[7], r[3], r[5], r[9], r[11]);
+  const CoordinateSums<W> x = sum_coordinate_axis(a_cx, b_cx, a_ux, a_vx, b_ux, b_vx);
+  const CoordinateSums<W> y = sum_coordinate_axis(a_cy, b_cy, a_uy, a_vy, b_uy, b_vy);
   // The sums of magnitudes are finite only if all 12 numbers are.
   const Mask is_finite = (x.magnitudes + y.magnitudes) < splat<W>(std::numeric_limits<double>::infinity());
   const W coordinate_coefficient = splat<W>(filter_error_coefficient<double>(coordinate_filter_depth));
@@ -441,8 +457,8 @@ OBB2D_ALWAYS_INLINE void decide_lanes(const LaneInput<N>& input, LaneOutcome (&o
   Mask is_x_certain = x_signs.positive | x_signs.negative, is_y_certain = y_signs.positive | y_signs.negative;
   Mask any_zero = none;
   if (!is_every<N>(is_x_certain & is_y_certain)) {  // flush boxes: exact zeros
-    const CoordinateRecomputation<W> x_parts = recompute_coordinate_gap(r[0], r[6], r[2], r[4], r[8], r[10]);
-    const CoordinateRecomputation<W> y_parts = recompute_coordinate_gap(r[1], r[7], r[3], r[5], r[9], r[11]);
+    const CoordinateRecomputation<W> x_parts = recompute_coordinate_gap(a_cx, b_cx, a_ux, a_vx, b_ux, b_vx);
+    const CoordinateRecomputation<W> y_parts = recompute_coordinate_gap(a_cy, b_cy, a_uy, a_vy, b_uy, b_vy);
     const Mask is_x_recomputed = and_not(is_exact(x_parts), is_x_certain);
     const Mask is_y_recomputed = and_not(is_exact(y_parts), is_y_certain);
     any_positive = any_positive | (is_x_recomputed & (x_parts.gap > zero)) | (is_y_recomputed & (y_parts.gap > zero));
@@ -454,33 +470,33 @@ OBB2D_ALWAYS_INLINE void decide_lanes(const LaneInput<N>& input, LaneOutcome (&o
 
   // Edge axes: skipped when no lane has an oblique edge (axis-aligned
   // boxes: every edge axis is a coordinate axis, negative as in decide).
-  // Edge k is uA, vA, uB, vB: x on rows 2, 4, 8, 10, y on the next.
-  static constexpr int edge_row[4] = {2, 4, 8, 10};
+  // Edge k is uA, vA, uB, vB.
+  const W edge_x[4] = {a_ux, a_vx, b_ux, b_vx}, edge_y[4] = {a_uy, a_vy, b_uy, b_vy};
   Mask is_oblique_edge[4];
   Mask has_oblique_edge = none;
   OBB2D_UNROLL
   for (int k = 0; k < 4; ++k) {
-    is_oblique_edge[k] = is_oblique(r[edge_row[k]], r[edge_row[k] + 1]);
+    is_oblique_edge[k] = is_oblique(edge_x[k], edge_y[k]);
     has_oblique_edge = has_oblique_edge | is_oblique_edge[k];
   }
   if (lane_bits(has_oblique_edge) != 0) {
     // The six crosses of two edges, each shared by two axes (see
     // filter_axis_signs); axis k's radius terms in the order its lane there
     // adds them.
-    const W ua_va = magnitude_of(cross(r[2], r[3], r[4], r[5]));
-    const W ua_ub = magnitude_of(cross(r[2], r[3], r[8], r[9]));
-    const W ua_vb = magnitude_of(cross(r[2], r[3], r[10], r[11]));
-    const W va_ub = magnitude_of(cross(r[4], r[5], r[8], r[9]));
-    const W va_vb = magnitude_of(cross(r[4], r[5], r[10], r[11]));
-    const W ub_vb = magnitude_of(cross(r[8], r[9], r[10], r[11]));
+    const W ua_va = magnitude_of(cross(a_ux, a_uy, a_vx, a_vy));
+    const W ua_ub = magnitude_of(cross(a_ux, a_uy, b_ux, b_uy));
+    const W ua_vb = magnitude_of(cross(a_ux, a_uy, b_vx, b_vy));
+    const W va_ub = magnitude_of(cross(a_vx, a_vy, b_ux, b_uy));
+    const W va_vb = magnitude_of(cross(a_vx, a_vy, b_vx, b_vy));
+    const W ub_vb = magnitude_of(cross(b_ux, b_uy, b_vx, b_vy));
     const W radius_terms[4][3] = {
         {ua_ub, ua_vb, ua_va}, {va_vb, va_ub, ua_va}, {ua_ub, va_ub, ub_vb}, {va_vb, ua_vb, ub_vb}};
     Mask is_uncertain[4];
     Mask has_uncertain_edge = none;
     OBB2D_UNROLL
     for (int k = 0; k < 4; ++k) {
-      const W& w_x = r[edge_row[k]];
-      const W& w_y = r[edge_row[k] + 1];
+      const W& w_x = edge_x[k];
+      const W& w_y = edge_y[k];
       const W gap = edge_gap(w_x, w_y, x.distance, y.distance, radius_terms[k][0], radius_terms[k][1],
                              radius_terms[k][2]);
       const SignMasks<W> edge = certify(gap, edge_bound<T>(w_x, w_y, x.magnitudes, y.magnitudes));
@@ -493,19 +509,18 @@ OBB2D_ALWAYS_INLINE void decide_lanes(const LaneInput<N>& input, LaneOutcome (&o
     if (lane_bits(has_uncertain_edge) != 0) {  // contacts of turned boxes: the error-free recomputation
       Mask are_edges_short = all;
       if constexpr (std::is_same_v<T, double>) {
-        are_edges_short = are_edges_short_and_in_range(r[0], r[6], r[2], r[4], r[8], r[10], x.magnitudes) &
-                          are_edges_short_and_in_range(r[1], r[7], r[3], r[5], r[9], r[11], y.magnitudes);
+        are_edges_short = are_edges_short_and_in_range(a_cx, b_cx, a_ux, a_vx, b_ux, b_vx, x.magnitudes) &
+                          are_edges_short_and_in_range(a_cy, b_cy, a_uy, a_vy, b_uy, b_vy, y.magnitudes);
       }
-      const Mask are_products_exact = are_edge_products_exact<T>(r[0], r[6], x.distance, are_edges_short) &
-                                      are_edge_products_exact<T>(r[1], r[7], y.distance, are_edges_short);
+      const Mask are_products_exact = are_edge_products_exact<T>(a_cx, b_cx, x.distance, are_edges_short) &
+                                      are_edge_products_exact<T>(a_cy, b_cy, y.distance, are_edges_short);
       static constexpr int others[4][3] = {{1, 2, 3}, {0, 2, 3}, {3, 0, 1}, {2, 0, 1}};  // as in filter_axis_signs
       OBB2D_UNROLL
       for (int k = 0; k < 4; ++k) {
-        const int w = edge_row[k], x1 = edge_row[others[k][0]], x2 = edge_row[others[k][1]],
-                  x3 = edge_row[others[k][2]];
+        const int o1 = others[k][0], o2 = others[k][1], o3 = others[k][2];
         W gap;
-        const W errors = recompute_edge_gap(r[w], r[w + 1], x.distance, y.distance, r[x1], r[x1 + 1], r[x2],
-                                            r[x2 + 1], r[x3], r[x3 + 1], gap);
+        const W errors = recompute_edge_gap(edge_x[k], edge_y[k], x.distance, y.distance, edge_x[o1], edge_y[o1],
+                                            edge_x[o2], edge_y[o2], edge_x[o3], edge_y[o3], gap);
         const Mask is_recomputed = is_uncertain[k] & are_products_exact & (errors == zero);
         any_positive = any_positive | (is_recomputed & (gap > zero));
         any_zero = any_zero | (is_recomputed & (gap == zero));
@@ -517,8 +532,8 @@ OBB2D_ALWAYS_INLINE void decide_lanes(const LaneInput<N>& input, LaneOutcome (&o
   }
 
   // Areas (find_area_facts), lanes of A and of B.
-  const AreaMasks<W> area_a = find_area_facts<T>(r[2], r[3], r[4], r[5]);
-  const AreaMasks<W> area_b = find_area_facts<T>(r[8], r[9], r[10], r[11]);
+  const AreaMasks<W> area_a = find_area_facts<T>(a_ux, a_uy, a_vx, a_vy);
+  const AreaMasks<W> area_b = find_area_facts<T>(b_ux, b_uy, b_vx, b_vy);
   const Mask is_disjoint = is_finite & any_positive;
   const Mask is_unseparated = and_not(is_finite & all_certain, any_positive);
   const Mask is_touching = is_unseparated & (any_zero | area_a.is_zero | area_b.is_zero);

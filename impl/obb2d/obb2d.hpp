@@ -620,7 +620,7 @@ OBB2D_ALWAYS_INLINE double lane(const Lanes2& p, int i) noexcept { return p.lane
 /// TwoSum's error term given sum = fl(a + b) (Knuth): a + b == sum + error
 /// exactly, with no precondition on magnitudes (no overflow assumed).
 template <class W>
-OBB2D_ALWAYS_INLINE W two_sum_error(W a, W b, W sum) noexcept {
+OBB2D_ALWAYS_INLINE W two_sum_error(const W& a, const W& b, const W& sum) noexcept {
   const W b_virtual = sum - a;
   const W a_virtual = sum - b_virtual;
   return (a - a_virtual) + (b - b_virtual);
@@ -632,9 +632,10 @@ OBB2D_ALWAYS_INLINE W two_sum_error(W a, W b, W sum) noexcept {
 /// sum - a uses the rounded product): every caller passes input numbers,
 /// exact products or sums.
 template <class W>
-OBB2D_ALWAYS_INLINE void two_sum(W a, W b, W& sum, W& error) noexcept {
-  sum = a + b;
-  error = two_sum_error(a, b, sum);
+OBB2D_ALWAYS_INLINE void two_sum(const W& a, const W& b, W& sum, W& error) noexcept {
+  const W rounded = a + b;  // sum may be a or b (two_sum(q, x, q, e)): written last
+  error = two_sum_error(a, b, rounded);
+  sum = rounded;
 }
 
 /// TwoProduct's error term: a * b - fl(a * b) exactly, given product =
@@ -875,9 +876,11 @@ inline bool is_exact_sum_equal(std::initializer_list<double> left,
 //   coordinate axis: filter, error-free recomputation, error sum, exact sum;
 //   edge axis:       filter, error-free recomputation, (doubles:) exact-
 //                    products step, compensated sum, exact sum.
-// The first two steps of each run for all axes at once in the hot path
-// (filter_axis_signs); the rest, rare, in one function per predicate
-// (coordinate_gap_sign, edge_gap_sign, has_zero_area, placed_gap_sign).
+// The hot path (filter_axis_signs) runs the filters of all six axes and the
+// coordinate axes' recomputation; the rest, rare, runs in the cold path:
+// the edge axes' recomputation, all four at once, then one function per
+// predicate (coordinate_gap_sign, edge_gap_sign, has_zero_area,
+// placed_gap_sign).
 // This section holds the trees those steps evaluate, each written once.
 
 /// A coordinate axis's sums, as its filter computes them in W's arithmetic:
@@ -891,8 +894,8 @@ struct CoordinateSums {
 };
 
 template <class W>
-OBB2D_ALWAYS_INLINE CoordinateSums<W> sum_coordinate_axis(W center_a, W center_b, W u_a, W v_a, W u_b,
-                                                          W v_b) noexcept {
+OBB2D_ALWAYS_INLINE CoordinateSums<W> sum_coordinate_axis(const W& center_a, const W& center_b, const W& u_a,
+                                                          const W& v_a, const W& u_b, const W& v_b) noexcept {
   const W radius = (magnitude_of(u_a) + magnitude_of(v_a)) + (magnitude_of(u_b) + magnitude_of(v_b));
   return {center_b - center_a, radius, radius + (magnitude_of(center_a) + magnitude_of(center_b))};
 }
@@ -905,7 +908,7 @@ OBB2D_ALWAYS_INLINE W coordinate_gap(const CoordinateSums<W>& sums) noexcept {
 
 /// cross(p, q) = p.x * q.y - p.y * q.x.
 template <class W>
-OBB2D_ALWAYS_INLINE W cross(W p_x, W p_y, W q_x, W q_y) noexcept {
+OBB2D_ALWAYS_INLINE W cross(const W& p_x, const W& p_y, const W& q_x, const W& q_y) noexcept {
   return p_x * q_y - p_y * q_x;
 }
 
@@ -913,7 +916,8 @@ OBB2D_ALWAYS_INLINE W cross(W p_x, W p_y, W q_x, W q_y) noexcept {
 /// three radius crosses m1, m2, m3 (cross(w, w) = 0 is left out):
 ///     gap = |cross(w, d)| - ((m1 + m2) + m3).
 template <class W>
-OBB2D_ALWAYS_INLINE W edge_gap(W w_x, W w_y, W d_x, W d_y, W m1, W m2, W m3) noexcept {
+OBB2D_ALWAYS_INLINE W edge_gap(const W& w_x, const W& w_y, const W& d_x, const W& d_y, const W& m1, const W& m2,
+                               const W& m3) noexcept {
   return magnitude_of(cross(w_x, w_y, d_x, d_y)) - ((m1 + m2) + m3);
 }
 
@@ -928,7 +932,7 @@ struct SignMasks {
 };
 
 template <class W>
-OBB2D_ALWAYS_INLINE SignMasks<W> certify(W gap, W bound) noexcept {
+OBB2D_ALWAYS_INLINE SignMasks<W> certify(const W& gap, const W& bound) noexcept {
   return {gap > bound, gap < -bound};
 }
 
@@ -946,8 +950,9 @@ struct CoordinateRecomputation {
 };
 
 template <class W>
-OBB2D_ALWAYS_INLINE CoordinateRecomputation<W> recompute_coordinate_gap(W center_a, W center_b, W u_a, W v_a, W u_b,
-                                                                        W v_b) noexcept {
+OBB2D_ALWAYS_INLINE CoordinateRecomputation<W> recompute_coordinate_gap(const W& center_a, const W& center_b,
+                                                                        const W& u_a, const W& v_a, const W& u_b,
+                                                                        const W& v_b) noexcept {
   CoordinateRecomputation<W> parts;
   W* const e = parts.errors;
   W first, second, radius;
@@ -975,8 +980,9 @@ OBB2D_ALWAYS_INLINE MaskOf<W> is_exact(const CoordinateRecomputation<W>& parts) 
 /// Returns the sum of the |errors| (0: nothing rounded, so `gap` is exact;
 /// NaN or infinite errors compare unequal to 0).
 template <class W>
-OBB2D_ALWAYS_INLINE W recompute_edge_gap(W w_x, W w_y, W d_x, W d_y, W x1_x, W x1_y, W x2_x, W x2_y, W x3_x,
-                                         W x3_y, W& gap) noexcept {
+OBB2D_ALWAYS_INLINE W recompute_edge_gap(const W& w_x, const W& w_y, const W& d_x, const W& d_y, const W& x1_x,
+                                         const W& x1_y, const W& x2_x, const W& x2_y, const W& x3_x, const W& x3_y,
+                                         W& gap) noexcept {
   W distance, c1, c2, c3, first, radius, error;
   two_sum(w_x * d_y, -(w_y * d_x), distance, error);
   W errors = magnitude_of(error);
@@ -1004,7 +1010,7 @@ OBB2D_ALWAYS_INLINE W recompute_edge_gap(W w_x, W w_y, W d_x, W d_y, W x1_x, W x
 /// (are_edges_short_and_in_range), and no number may be so large or so
 /// small that a product overflows or underflows.
 template <class T, class W>
-OBB2D_ALWAYS_INLINE MaskOf<W> are_edge_products_exact(W center_a, W center_b, W distance,
+OBB2D_ALWAYS_INLINE MaskOf<W> are_edge_products_exact(const W& center_a, const W& center_b, const W& distance,
                                                       MaskOf<W> are_edges_short) noexcept {
   const MaskOf<W> is_distance_exact = two_sum_error(center_b, -center_a, distance) == splat<W>(0);
   if constexpr (std::is_same_v<T, float>) {
@@ -1023,8 +1029,9 @@ OBB2D_ALWAYS_INLINE MaskOf<W> are_edge_products_exact(W center_a, W center_b, W 
 /// 2^-532), and no sum of 24 of them overflows. The exact-products step
 /// (edge_gap_sign) needs the same.
 template <class W>
-OBB2D_ALWAYS_INLINE MaskOf<W> are_edges_short_and_in_range(W center_a, W center_b, W u_a, W v_a, W u_b, W v_b,
-                                                           W magnitudes) noexcept {
+OBB2D_ALWAYS_INLINE MaskOf<W> are_edges_short_and_in_range(const W& center_a, const W& center_b, const W& u_a,
+                                                           const W& v_a, const W& u_b, const W& v_b,
+                                                           const W& magnitudes) noexcept {
   const W smallest = splat<W>(0x1p-480), zero = splat<W>(0);
   const MaskOf<W> are_short = (has_short_significand(u_a, 26) & has_short_significand(v_a, 26)) &
                               (has_short_significand(u_b, 26) & has_short_significand(v_b, 26));
@@ -1050,7 +1057,7 @@ struct AreaMasks {
 };
 
 template <class T, class W>
-OBB2D_ALWAYS_INLINE AreaMasks<W> find_area_facts(W u_x, W u_y, W v_x, W v_y) noexcept {
+OBB2D_ALWAYS_INLINE AreaMasks<W> find_area_facts(const W& u_x, const W& u_y, const W& v_x, const W& v_y) noexcept {
   const W first = u_x * v_y, second = u_y * v_x;
   if constexpr (std::is_same_v<T, float>) {
     return {first != second, first == second};
@@ -1063,7 +1070,7 @@ OBB2D_ALWAYS_INLINE AreaMasks<W> find_area_facts(W u_x, W u_y, W v_x, W v_y) noe
 /// Whether edge w gives an axis of its own: both components non-zero (NaN
 /// counts as non-zero).
 template <class W>
-OBB2D_ALWAYS_INLINE MaskOf<W> is_oblique(W w_x, W w_y) noexcept {
+OBB2D_ALWAYS_INLINE MaskOf<W> is_oblique(const W& w_x, const W& w_y) noexcept {
   const W zero = splat<W>(0);
   return (w_x != zero) & (w_y != zero);
 }
@@ -1157,7 +1164,7 @@ inline constexpr double edge_filter_absolute_term =
 /// sums Sx, Sy (above): coefficient * (|w.x| * Sy + |w.y| * Sx), plus the
 /// absolute term for double input.
 template <class T, class W>
-OBB2D_ALWAYS_INLINE W edge_bound(W w_x, W w_y, W s_x, W s_y) noexcept {
+OBB2D_ALWAYS_INLINE W edge_bound(const W& w_x, const W& w_y, const W& s_x, const W& s_y) noexcept {
   const W bound = filter_error_coefficient<double>(edge_filter_depth<T>) *
                   (magnitude_of(w_x) * s_y + magnitude_of(w_y) * s_x);
   if constexpr (std::is_same_v<T, float>) {
@@ -1196,7 +1203,7 @@ OBB2D_ALWAYS_INLINE void count_exact() noexcept {
 }
 
 // ===========================================================================
-// The hot path: the first two steps for all six axes
+// The hot path: the filters of all six axes
 // ===========================================================================
 
 /// The signs certified for the six candidate axes of a pair, as bit sets:
@@ -1256,14 +1263,15 @@ inline int lowest_axis_or_none(unsigned axes) noexcept {
 /// so that no step there computes it again. Default-constructed it says
 /// "nothing known", which every step below accepts.
 struct Filtered {
-  AxisSigns signs;               ///< what the first two steps certified
+  AxisSigns signs;               ///< what the hot path certified
   unsigned evaluated_axes = 0;   ///< axes the filter evaluated (for the counters)
   unsigned nonzero_areas = 0;    ///< boxes (bit 0: A, bit 1: B) whose area is proven non-zero
   unsigned zero_areas = 0;       ///< boxes whose area is proven zero
   bool has_coordinate_parts = false;  ///< coordinate_parts holds the recomputation
   bool are_edges_short = false;  ///< double input: are_edges_short_and_in_range on x and y
   CoordinateRecomputation<Lanes2> coordinate_parts;  ///< lanes (x, y), when has_coordinate_parts
-  Lanes2 magnitudes;             ///< double input: (Sx, Sy), when are_edges_short
+  Lanes2 distance;               ///< (dx, dy) in double, when an edge is oblique
+  Lanes2 magnitudes;             ///< (Sx, Sy) in double, when an edge is oblique
 };
 
 /// The axis bits of masks in lanes (uA, vA) and (uB, vB).
@@ -1271,16 +1279,15 @@ OBB2D_ALWAYS_INLINE unsigned edge_bits(MaskOf<Lanes2> lanes_a, MaskOf<Lanes2> la
   return (lane_bits(lanes_a) | lane_bits(lanes_b) << 2) << 2;
 }
 
-/// The first two steps for every axis of a pair, given its coordinate sums
+/// The hot path for every axis of a pair, given its coordinate sums
 /// in T, with as few branches as the data allows:
 ///   the coordinate filter in T; when it leaves an axis uncertain (flush
 ///     boxes), the error-free recomputation of both in lanes (x, y), the
 ///     only source of a certified zero on these axes;
 ///   the shape facts: oblique edges, proven areas;
 ///   when some edge is oblique, the edge filter in double, two axes per
-///     Lanes2: (uA, vA) and (uB, vB); when it leaves an oblique axis
-///     uncertain (contacts of turned boxes), the error-free recomputation
-///     of the four, whenever every product it forms is exact.
+///     Lanes2: (uA, vA) and (uB, vB); what it leaves uncertain (contacts of
+///     turned boxes) goes to the cold path, with its d and S.
 /// Edges that are not oblique are recorded negative (see above).
 ///
 /// The edge filter shares its cross products: each of the six crosses of
@@ -1369,31 +1376,9 @@ OBB2D_ALWAYS_INLINE Filtered filter_axis_signs(const Box<T>& a, const Box<T>& b,
   signs.positive |= edge_bits(a_signs.positive, b_signs.positive) & counted_axes;
   signs.negative |= edge_bits(a_signs.negative, b_signs.negative) & counted_axes;
 
-  // The error-free recomputation of the edge axes the filter left uncertain.
-  const unsigned uncertain_edges = oblique_axes & ~signs.certain();
-  count_filtered(oblique_axes, uncertain_edges);
-  if (uncertain_edges == 0) return filtered;
-  MaskOf<Lanes2> are_edges_short = zero == zero;
-  if constexpr (std::is_same_v<T, double>) {
-    are_edges_short = are_edges_short_and_in_range(center_a, center_b, u_a, v_a, u_b, v_b, magnitudes);
-    filtered.are_edges_short = lane_bits(are_edges_short) == 0x3u;
-    filtered.magnitudes = magnitudes;
-  }
-  if (lane_bits(are_edge_products_exact<T>(center_a, center_b, distance, are_edges_short)) != 0x3u) {
-    return filtered;
-  }
-  // Lane uA's other edges are vA, uB, vB; lane vA's uA, uB, vB; and so on.
-  Lanes2 exact_gap_a, exact_gap_b;
-  const Lanes2 errors_a = recompute_edge_gap(a_x, a_y, d_x, d_y, swapped(a_x), swapped(a_y), low_lanes(u_b, u_b),
-                                             high_lanes(u_b, u_b), low_lanes(v_b, v_b), high_lanes(v_b, v_b),
-                                             exact_gap_a);
-  const Lanes2 errors_b = recompute_edge_gap(b_x, b_y, d_x, d_y, swapped(b_x), swapped(b_y), low_lanes(u_a, u_a),
-                                             high_lanes(u_a, u_a), low_lanes(v_a, v_a), high_lanes(v_a, v_a),
-                                             exact_gap_b);
-  const MaskOf<Lanes2> is_a_exact = errors_a == zero, is_b_exact = errors_b == zero;
-  signs.positive |= edge_bits(is_a_exact & (exact_gap_a > zero), is_b_exact & (exact_gap_b > zero)) & uncertain_edges;
-  signs.negative |= edge_bits(is_a_exact & (exact_gap_a < zero), is_b_exact & (exact_gap_b < zero)) & uncertain_edges;
-  signs.zero |= edge_bits(is_a_exact & (exact_gap_a == zero), is_b_exact & (exact_gap_b == zero)) & uncertain_edges;
+  filtered.distance = distance;
+  filtered.magnitudes = magnitudes;
+  count_filtered(oblique_axes, oblique_axes & ~signs.certain());
   return filtered;
 }
 
@@ -1522,8 +1507,9 @@ GapSign coordinate_gap_sign(int axis, const Box<T>& a, const Box<T>& b, const Fi
 // ---------------------------------------------------------------------------
 //
 //   1. filter                    (hot path: bound derived above)
-//   2. error-free recomputation  (hot path: exact when every product is
-//                                 exact and nothing rounded)
+//   2. error-free recomputation  (cold path, all four axes in lanes: exact
+//                                 when every product is exact and nothing
+//                                 rounded)
 //   3. exact-products step       (double input with short edge components:
 //                                 about twice double precision, bound below)
 //   4. compensated sum           (of the 24 exact TwoProduct terms, bound at
@@ -1802,8 +1788,44 @@ GapSign exact_edge_gap_sign(const Vec2<T>& w, const Box<T>& a, const Box<T>& b) 
   return exact_edge_gap_sign_by_expansion(w, a, b);
 }
 
+/// Step 2, the error-free recomputation, of every edge axis the filter left
+/// uncertain, two axes per Lanes2 as in filter_axis_signs: exact when every
+/// product it forms is exact (are_edge_products_exact) and no sum rounds.
+/// For double input it also records whether step 3 applies (short edges).
+template <class T>
+void recompute_uncertain_edge_signs(const Box<T>& a, const Box<T>& b, Filtered& filtered) noexcept {
+  AxisSigns& signs = filtered.signs;
+  const unsigned uncertain_edges = filtered.evaluated_axes & ~signs.certain() & 0x3cu;
+  if (uncertain_edges == 0) return;
+  const Lanes2 center_a = load_lanes(a.center), center_b = load_lanes(b.center);
+  const Lanes2 u_a = load_lanes(a.u), v_a = load_lanes(a.v), u_b = load_lanes(b.u), v_b = load_lanes(b.v);
+  const Lanes2 zero = splat<Lanes2>(0);
+  MaskOf<Lanes2> are_edges_short = zero == zero;
+  if constexpr (std::is_same_v<T, double>) {
+    are_edges_short = are_edges_short_and_in_range(center_a, center_b, u_a, v_a, u_b, v_b, filtered.magnitudes);
+    filtered.are_edges_short = lane_bits(are_edges_short) == 0x3u;
+  }
+  if (lane_bits(are_edge_products_exact<T>(center_a, center_b, filtered.distance, are_edges_short)) != 0x3u) {
+    return;
+  }
+  const Lanes2 a_x = low_lanes(u_a, v_a), a_y = high_lanes(u_a, v_a);
+  const Lanes2 b_x = low_lanes(u_b, v_b), b_y = high_lanes(u_b, v_b);
+  const Lanes2 d_x = low_lanes(filtered.distance, filtered.distance);
+  const Lanes2 d_y = high_lanes(filtered.distance, filtered.distance);
+  // Lane uA's other edges are vA, uB, vB; lane vA's uA, uB, vB; and so on.
+  Lanes2 gap_a, gap_b;
+  const Lanes2 errors_a = recompute_edge_gap(a_x, a_y, d_x, d_y, swapped(a_x), swapped(a_y), low_lanes(u_b, u_b),
+                                             high_lanes(u_b, u_b), low_lanes(v_b, v_b), high_lanes(v_b, v_b), gap_a);
+  const Lanes2 errors_b = recompute_edge_gap(b_x, b_y, d_x, d_y, swapped(b_x), swapped(b_y), low_lanes(u_a, u_a),
+                                             high_lanes(u_a, u_a), low_lanes(v_a, v_a), high_lanes(v_a, v_a), gap_b);
+  const MaskOf<Lanes2> is_a_exact = errors_a == zero, is_b_exact = errors_b == zero;
+  signs.positive |= edge_bits(is_a_exact & (gap_a > zero), is_b_exact & (gap_b > zero)) & uncertain_edges;
+  signs.negative |= edge_bits(is_a_exact & (gap_a < zero), is_b_exact & (gap_b < zero)) & uncertain_edges;
+  signs.zero |= edge_bits(is_a_exact & (gap_a == zero), is_b_exact & (gap_b == zero)) & uncertain_edges;
+}
+
 /// The ladder of an edge axis (2..5), from step 3 on, for finite input:
-/// what the hot path left uncertain, decided.
+/// what the filter and step 2 left uncertain, decided.
 template <class T>
 GapSign edge_gap_sign(int axis, const Box<T>& a, const Box<T>& b, const Filtered& filtered) noexcept {
   const Vec2<T>& w = axis_edge(axis, a, b);
@@ -1870,12 +1892,14 @@ Decision answer_without_separation(const Box<T>& a, const Box<T>& b, const AxisS
 }
 
 /// The cold path: what the hot path left uncertain. Non-finite input is
-/// invalid; then a positive sign is a separation; else each uncertain
-/// axis's ladder, lowest axis first, until one separates. Rare, so kept
+/// invalid; then step 2 of the uncertain edge axes, all at once; then a
+/// positive sign is a separation; else each uncertain axis's ladder,
+/// lowest axis first, until one separates. Rare, so kept
 /// out of line.
 template <class T>
-OBB2D_NOINLINE Decision decide_uncertain(const Box<T>& a, const Box<T>& b, const Filtered& filtered) noexcept {
+OBB2D_NOINLINE Decision decide_uncertain(const Box<T>& a, const Box<T>& b, Filtered filtered) noexcept {
   if (!is_finite_box(a) || !is_finite_box(b)) return {Relation::invalid, -1};
+  recompute_uncertain_edge_signs(a, b, filtered);
   AxisSigns signs = filtered.signs;
   for (unsigned uncertain = all_axes & ~signs.certain(); uncertain != 0 && signs.positive == 0;
        uncertain &= uncertain - 1) {
