@@ -538,26 +538,78 @@ OBB2D_ALWAYS_INLINE MaskOf<W> has_short_significand(W x, int bits) noexcept {
 #endif
 
 #if OBB2D_HAS_SSE2
-/// Two doubles in an SSE2 register (__m128d without its may_alias
-/// attribute, which a template argument would drop).
-typedef double Lanes2 __attribute__((vector_size(16)));
-
-OBB2D_ALWAYS_INLINE unsigned lane_bits(MaskOf<Lanes2> mask) noexcept {
-  return unsigned(_mm_movemask_pd(reinterpret_cast<Lanes2>(mask)));
+/// Two doubles in an SSE2 register, and the mask of a comparison of two, in
+/// a register of doubles too (all-ones lanes where it holds), as
+/// _mm_cmp*_pd gives it. Masks combine with _mm_and_pd and friends: GCC
+/// compiles `&` of two comparison results in a vector of long long, without
+/// SSE4.1, lane by lane through general registers.
+struct Lanes2 {
+  typedef double Register __attribute__((vector_size(16)));
+  Register lanes;
+};
+struct Mask2 {
+  __m128d lanes;
+};
+#define OBB2D_LANES2_OPERATOR(op)                                                      \
+  OBB2D_ALWAYS_INLINE Lanes2 operator op(const Lanes2& p, const Lanes2& q) noexcept {  \
+    return {p.lanes op q.lanes};                                                       \
+  }
+OBB2D_LANES2_OPERATOR(+)
+OBB2D_LANES2_OPERATOR(-)
+OBB2D_LANES2_OPERATOR(*)
+#undef OBB2D_LANES2_OPERATOR
+#define OBB2D_LANES2_COMPARISON(op)                                                    \
+  OBB2D_ALWAYS_INLINE Mask2 operator op(const Lanes2& p, const Lanes2& q) noexcept {   \
+    return {_mm_castsi128_pd(__m128i(p.lanes op q.lanes))};                            \
+  }
+OBB2D_LANES2_COMPARISON(<)
+OBB2D_LANES2_COMPARISON(>)
+OBB2D_LANES2_COMPARISON(==)
+OBB2D_LANES2_COMPARISON(!=)
+#undef OBB2D_LANES2_COMPARISON
+OBB2D_ALWAYS_INLINE Lanes2 operator-(const Lanes2& p) noexcept { return {-p.lanes}; }
+OBB2D_ALWAYS_INLINE Lanes2 operator*(double s, const Lanes2& p) noexcept { return {s * p.lanes}; }
+OBB2D_ALWAYS_INLINE Lanes2 operator+(const Lanes2& p, double s) noexcept { return {p.lanes + s}; }
+OBB2D_ALWAYS_INLINE Mask2 operator&(const Mask2& p, const Mask2& q) noexcept { return {_mm_and_pd(p.lanes, q.lanes)}; }
+OBB2D_ALWAYS_INLINE Mask2 operator|(const Mask2& p, const Mask2& q) noexcept { return {_mm_or_pd(p.lanes, q.lanes)}; }
+OBB2D_ALWAYS_INLINE Mask2 operator~(const Mask2& p) noexcept {
+  return {_mm_xor_pd(p.lanes, _mm_castsi128_pd(_mm_set1_epi32(-1)))};
 }
+OBB2D_ALWAYS_INLINE Mask2 and_not(const Mask2& p, const Mask2& q) noexcept { return {_mm_andnot_pd(q.lanes, p.lanes)}; }
+OBB2D_ALWAYS_INLINE Lanes2 magnitude_of(const Lanes2& p) noexcept {
+  return {Lanes2::Register(_mm_andnot_pd(_mm_set1_pd(-0.0), p.lanes))};
+}
+/// has_short_significand on both lanes: the 64-bit test from two 32-bit
+/// ones (SSE2 has no 64-bit comparison).
+OBB2D_ALWAYS_INLINE Mask2 has_short_significand(const Lanes2& p, int bits) noexcept {
+  const __m128i low_bits = _mm_set1_epi64x((std::int64_t(1) << (53 - bits)) - 1);
+  const __m128i halves = _mm_cmpeq_epi32(_mm_and_si128(_mm_castpd_si128(p.lanes), low_bits), _mm_setzero_si128());
+  return {_mm_castsi128_pd(_mm_and_si128(halves, _mm_shuffle_epi32(halves, _MM_SHUFFLE(2, 3, 0, 1))))};
+}
+template <>
+OBB2D_ALWAYS_INLINE Lanes2 splat<Lanes2>(double value) noexcept {
+  return {Lanes2::Register(_mm_set1_pd(value))};
+}
+OBB2D_ALWAYS_INLINE unsigned lane_bits(const Mask2& mask) noexcept { return unsigned(_mm_movemask_pd(mask.lanes)); }
 /// (x, y) of a box's vector (float widened exactly).
-OBB2D_ALWAYS_INLINE Lanes2 load_lanes(const Vec2<double>& p) noexcept { return _mm_loadu_pd(&p.x); }
+OBB2D_ALWAYS_INLINE Lanes2 load_lanes(const Vec2<double>& p) noexcept { return {Lanes2::Register(_mm_loadu_pd(&p.x))}; }
 OBB2D_ALWAYS_INLINE Lanes2 load_lanes(const Vec2<float>& p) noexcept {
   typedef float FloatPair __attribute__((vector_size(8)));
   FloatPair floats;
   std::memcpy(&floats, &p.x, sizeof floats);
-  return __builtin_convertvector(floats, Lanes2);
+  return {__builtin_convertvector(floats, Lanes2::Register)};
 }
 /// (p0, q0), (p1, q1) and (p1, p0).
-OBB2D_ALWAYS_INLINE Lanes2 low_lanes(Lanes2 p, Lanes2 q) noexcept { return _mm_unpacklo_pd(p, q); }
-OBB2D_ALWAYS_INLINE Lanes2 high_lanes(Lanes2 p, Lanes2 q) noexcept { return _mm_unpackhi_pd(p, q); }
-OBB2D_ALWAYS_INLINE Lanes2 swapped(Lanes2 p) noexcept { return _mm_shuffle_pd(p, p, 1); }
-OBB2D_ALWAYS_INLINE double lane(Lanes2 p, int i) noexcept { return p[i]; }
+OBB2D_ALWAYS_INLINE Lanes2 low_lanes(const Lanes2& p, const Lanes2& q) noexcept {
+  return {Lanes2::Register(_mm_unpacklo_pd(p.lanes, q.lanes))};
+}
+OBB2D_ALWAYS_INLINE Lanes2 high_lanes(const Lanes2& p, const Lanes2& q) noexcept {
+  return {Lanes2::Register(_mm_unpackhi_pd(p.lanes, q.lanes))};
+}
+OBB2D_ALWAYS_INLINE Lanes2 swapped(const Lanes2& p) noexcept {
+  return {Lanes2::Register(_mm_shuffle_pd(p.lanes, p.lanes, 1))};
+}
+OBB2D_ALWAYS_INLINE double lane(const Lanes2& p, int i) noexcept { return p.lanes[i]; }
 #else
 /// Two doubles, lane by lane in plain C++ (no SIMD, or no vector
 /// extensions): the same operations as the SSE2 register.
@@ -1353,8 +1405,8 @@ OBB2D_ALWAYS_INLINE Filtered filter_axis_signs(const Box<T>& a, const Box<T>& b,
   // sums, for float input the same trees in double.
   Lanes2 distance, magnitudes;
   if constexpr (std::is_same_v<T, double>) {
-    distance = Lanes2{x.distance, y.distance};
-    magnitudes = Lanes2{x.magnitudes, y.magnitudes};
+    distance = Lanes2{{x.distance, y.distance}};
+    magnitudes = Lanes2{{x.magnitudes, y.magnitudes}};
   } else {
     const CoordinateSums<Lanes2> wide = sum_coordinate_axis(center_a, center_b, u_a, v_a, u_b, v_b);
     distance = wide.distance;
@@ -1898,7 +1950,10 @@ Decision answer_without_separation(const Box<T>& a, const Box<T>& b, const AxisS
 /// out of line.
 template <class T>
 OBB2D_NOINLINE Decision decide_uncertain(const Box<T>& a, const Box<T>& b, Filtered filtered) noexcept {
-  if (!is_finite_box(a) || !is_finite_box(b)) return {Relation::invalid, -1};
+  // Both coordinate axes certain prove every number finite (see
+  // filter_axis_signs); else the numbers are checked.
+  const bool are_proven_finite = (filtered.signs.certain() & 0x3u) == 0x3u;
+  if (!are_proven_finite && (!is_finite_box(a) || !is_finite_box(b))) return {Relation::invalid, -1};
   recompute_uncertain_edge_signs(a, b, filtered);
   AxisSigns signs = filtered.signs;
   for (unsigned uncertain = all_axes & ~signs.certain(); uncertain != 0 && signs.positive == 0;
