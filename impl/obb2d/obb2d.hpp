@@ -1073,6 +1073,13 @@ OBB2D_ALWAYS_INLINE MaskOf<W> are_edge_products_exact(const W& center_a, const W
   }
 }
 
+/// Whether x lies in (0, 2^-480) or (-2^-480, 0), lane by lane.
+template <class W>
+OBB2D_ALWAYS_INLINE MaskOf<W> is_tiny(const W& x) noexcept {
+  const W smallest = splat<W>(0x1p-480), zero = splat<W>(0);
+  return (magnitude_of(x) < smallest) & (x != zero);
+}
+
 /// For double input, on one coordinate: whether every edge component has
 /// at most 26 significant bits, S is below 2^480 (so every number is) and
 /// no number lies in (0, 2^-480). Then every product of two edge
@@ -1084,16 +1091,17 @@ template <class W>
 OBB2D_ALWAYS_INLINE MaskOf<W> are_edges_short_and_in_range(const W& center_a, const W& center_b, const W& u_a,
                                                            const W& v_a, const W& u_b, const W& v_b,
                                                            const W& magnitudes) noexcept {
-  const W smallest = splat<W>(0x1p-480), zero = splat<W>(0);
-  const MaskOf<W> are_short = (has_short_significand(u_a, 26) & has_short_significand(v_a, 26)) &
-                              (has_short_significand(u_b, 26) & has_short_significand(v_b, 26));
-  const MaskOf<W> is_tiny = ((magnitude_of(center_a) < smallest) & (center_a != zero)) |
-                            ((magnitude_of(center_b) < smallest) & (center_b != zero)) |
-                            ((magnitude_of(u_a) < smallest) & (u_a != zero)) |
-                            ((magnitude_of(v_a) < smallest) & (v_a != zero)) |
-                            ((magnitude_of(u_b) < smallest) & (u_b != zero)) |
-                            ((magnitude_of(v_b) < smallest) & (v_b != zero));
-  return and_not(are_short & (magnitudes < splat<W>(0x1p+480)), is_tiny);
+  // Named masks, not calls, on the right of & and |: for W = double they
+  // are bools, and clang's -Wbitwise-instead-of-logical flags a call there.
+  const MaskOf<W> is_u_a_short = has_short_significand(u_a, 26), is_v_a_short = has_short_significand(v_a, 26);
+  const MaskOf<W> is_u_b_short = has_short_significand(u_b, 26), is_v_b_short = has_short_significand(v_b, 26);
+  const MaskOf<W> is_center_a_tiny = is_tiny(center_a), is_center_b_tiny = is_tiny(center_b);
+  const MaskOf<W> is_u_a_tiny = is_tiny(u_a), is_v_a_tiny = is_tiny(v_a);
+  const MaskOf<W> is_u_b_tiny = is_tiny(u_b), is_v_b_tiny = is_tiny(v_b);
+  const MaskOf<W> are_short = (is_u_a_short & is_v_a_short) & (is_u_b_short & is_v_b_short);
+  const MaskOf<W> is_any_tiny = (is_center_a_tiny | is_center_b_tiny) | (is_u_a_tiny | is_v_a_tiny) |
+                                (is_u_b_tiny | is_v_b_tiny);
+  return and_not(are_short & (magnitudes < splat<W>(0x1p+480)), is_any_tiny);
 }
 
 /// What the two area products of a box show, for boxes given as their edge
@@ -1463,7 +1471,8 @@ constexpr Vec2<T> axis_normal(int i, const Box<T>& a, const Box<T>& b) noexcept 
 /// The edge vector w of candidate axis i >= 2.
 template <class T>
 constexpr const Vec2<T>& axis_edge(int i, const Box<T>& a, const Box<T>& b) noexcept {
-  return i == 2 ? a.u : i == 3 ? a.v : i == 4 ? b.u : b.v;
+  const Vec2<T>* const edges[4] = {&a.u, &a.v, &b.u, &b.v};  // indexed: no branch on i
+  return *edges[i - 2];
 }
 
 /// The GapSign of what a sum's sign() gives: an exact sign, or already a
@@ -1943,37 +1952,14 @@ Decision answer_without_separation(const Box<T>& a, const Box<T>& b, const AxisS
   return {is_degenerate ? Relation::touching : Relation::overlapping, -1};
 }
 
-/// The cold path: what the hot path left uncertain. Non-finite input is
-/// invalid; then step 2 of the uncertain edge axes, all at once; then a
-/// positive sign is a separation; else each uncertain axis's ladder,
-/// lowest axis first, until one separates. Rare, so kept
-/// out of line.
+/// The answer once every sign is certain, or one is positive, and every
+/// number is finite, without branches: disjoint (0) if an axis separates,
+/// else touching (1) if a gap or an area is zero, else overlapping (2).
+/// Areas: the filter's facts; for double input an area neither proven
+/// non-zero nor zero takes the exact test.
 template <class T>
-OBB2D_NOINLINE Decision decide_uncertain(const Box<T>& a, const Box<T>& b, Filtered filtered) noexcept {
-  // Both coordinate axes certain prove every number finite (see
-  // filter_axis_signs); else the numbers are checked.
-  const bool are_proven_finite = (filtered.signs.certain() & 0x3u) == 0x3u;
-  if (!are_proven_finite && (!is_finite_box(a) || !is_finite_box(b))) return {Relation::invalid, -1};
-  recompute_uncertain_edge_signs(a, b, filtered);
-  AxisSigns signs = filtered.signs;
-  for (unsigned uncertain = all_axes & ~signs.certain(); uncertain != 0 && signs.positive == 0;
-       uncertain &= uncertain - 1) {
-    const int axis = lowest_axis(uncertain);
-    signs.record(axis < 2 ? coordinate_gap_sign(axis, a, b, filtered) : edge_gap_sign(axis, a, b, filtered), axis);
-  }
-  if (signs.positive != 0) return {Relation::disjoint, lowest_axis(signs.positive)};
-  return answer_without_separation(a, b, signs, filtered);
-}
-
-/// The answer once every sign is certain (so every number is finite),
-/// without branches: disjoint (0) if an axis separates, else touching (1) if
-/// a gap or an area is zero, else overlapping (2). Areas: the filter's
-/// facts; for double input an area neither proven non-zero nor zero takes
-/// the exact test.
-template <class T>
-OBB2D_ALWAYS_INLINE Decision answer_from_certain_signs(const Box<T>& a, const Box<T>& b,
+OBB2D_ALWAYS_INLINE Decision answer_from_certain_signs(const Box<T>& a, const Box<T>& b, const AxisSigns& signs,
                                                        const Filtered& filtered) noexcept {
-  const AxisSigns& signs = filtered.signs;
   if constexpr (std::is_same_v<T, double>) {
     // Rare: an area neither proven non-zero nor zero, and nothing else that
     // decides (no positive or zero gap, no zero area). Tested as one
@@ -1990,6 +1976,27 @@ OBB2D_ALWAYS_INLINE Decision answer_from_certain_signs(const Box<T>& a, const Bo
   // The axis without branches too: the lowest positive one, else the lowest
   // zero one, else none.
   return {relation, lowest_axis_or_none(is_separated ? signs.positive : signs.zero)};
+}
+
+/// The cold path: what the hot path left uncertain. Non-finite input is
+/// invalid; then step 2 of the uncertain edge axes, all at once; then each
+/// uncertain axis's ladder, lowest axis first, until one separates; then
+/// the answer from the signs (a separation needs no other sign). Rare, so
+/// kept out of line.
+template <class T>
+OBB2D_NOINLINE Decision decide_uncertain(const Box<T>& a, const Box<T>& b, Filtered filtered) noexcept {
+  // Both coordinate axes certain prove every number finite (see
+  // filter_axis_signs); else the numbers are checked.
+  const bool are_proven_finite = (filtered.signs.certain() & 0x3u) == 0x3u;
+  if (!are_proven_finite && (!is_finite_box(a) || !is_finite_box(b))) return {Relation::invalid, -1};
+  recompute_uncertain_edge_signs(a, b, filtered);
+  AxisSigns signs = filtered.signs;
+  for (unsigned uncertain = all_axes & ~signs.certain(); uncertain != 0 && signs.positive == 0;
+       uncertain &= uncertain - 1) {
+    const int axis = lowest_axis(uncertain);
+    signs.record(axis < 2 ? coordinate_gap_sign(axis, a, b, filtered) : edge_gap_sign(axis, a, b, filtered), axis);
+  }
+  return answer_from_certain_signs(a, b, signs, filtered);
 }
 
 #if defined(OBB2D_NAN_MAY_BE_ASSUMED_AWAY)
@@ -2068,7 +2075,7 @@ OBB2D_ALWAYS_INLINE Decision decide(const Box<T>& a, const Box<T>& b) noexcept {
     if (filtered.nonzero_areas == 0x3u) return {Relation::overlapping, -1};
     return answer_without_separation(a, b, signs, filtered);
   }
-  return answer_from_certain_signs(a, b, filtered);
+  return answer_from_certain_signs(a, b, signs, filtered);
 }
 
 // ===========================================================================
