@@ -273,7 +273,8 @@ struct LaneInput {
       if constexpr (N == 2) {
         rows[first + row].lanes = typename VectorOf<double, 8 * N>::Values{numbers[0], numbers[1]};
       } else {
-        rows[first + row].lanes = typename VectorOf<double, 8 * N>::Values{numbers[0], numbers[1], numbers[2], numbers[3]};
+        rows[first + row].lanes =
+            typename VectorOf<double, 8 * N>::Values{numbers[0], numbers[1], numbers[2], numbers[3]};
       }
     }
   }
@@ -534,7 +535,9 @@ OBB2D_ALWAYS_INLINE void decide_lanes(const LaneInput<N>& input, LaneOutcome (&o
       }
       const Mask are_products_exact = are_edge_products_exact<T>(a_cx, b_cx, x.distance, are_edges_short) &
                                       are_edge_products_exact<T>(a_cy, b_cy, y.distance, are_edges_short);
-      static constexpr int others[4][3] = {{1, 2, 3}, {0, 2, 3}, {3, 0, 1}, {2, 0, 1}};  // as in recompute_uncertain_edge_signs
+      // The other three edges of axis k, as recompute_uncertain_edge_signs
+      // orders them.
+      static constexpr int others[4][3] = {{1, 2, 3}, {0, 2, 3}, {3, 0, 1}, {2, 0, 1}};
       const bool is_any_recomputable = is_any<N>(has_uncertain_edge & are_products_exact);
       OBB2D_UNROLL
       for (int k = 0; k < 4 && is_any_recomputable; ++k) {
@@ -567,7 +570,7 @@ OBB2D_ALWAYS_INLINE void decide_lanes(const LaneInput<N>& input, LaneOutcome (&o
   for (std::size_t i = 0; i < N; ++i) outcomes[i] = static_cast<LaneOutcome>(codes[i]);
 }
 
-#endif  // vector paths#endif  // vector paths
+#endif  // vector paths
 
 /// The scalar path: classify, pair by pair.
 template <class T, class Pairs>

@@ -1686,9 +1686,11 @@ inline GapSign edge_gap_sign_from_exact_products(int k, const Box<double>& a, co
   const bool is_result_beyond = magnitude_of(result) * exact_products_bound_scale > magnitude;
   if (!(is_distance_beyond & is_result_beyond)) {
     // Non-negative and finite: a sum of magnitudes is 0 only when each is.
-    const bool is_distance_exact = (magnitude_of(rounding) + magnitude_of(l1)) + ((magnitude_of(l2) + magnitude_of(l3)) + magnitude_of(l4)) == 0;
+    const bool is_distance_exact =
+        (magnitude_of(rounding) + magnitude_of(l1)) + ((magnitude_of(l2) + magnitude_of(l3)) + magnitude_of(l4)) == 0;
     const double leaf_magnitudes =
-        ((magnitude_of(roundings[0]) + magnitude_of(roundings[1])) + (magnitude_of(roundings[2]) + magnitude_of(r1))) + (magnitude_of(r2) + magnitude_of(r3));
+        ((magnitude_of(roundings[0]) + magnitude_of(roundings[1])) + (magnitude_of(roundings[2]) + magnitude_of(r1))) +
+        (magnitude_of(r2) + magnitude_of(r3));
     const bool has_leaves = !is_distance_exact | (leaf_magnitudes != 0);
     const bool is_distance_certain = is_distance_exact | is_distance_beyond;
     const bool is_result_certain = !has_leaves | is_result_beyond;
@@ -2434,7 +2436,8 @@ BoxFromCorners<T> make_box_from_corners(Vec2<T> p0, Vec2<T> p1, Vec2<T> p2, Vec2
                    {p0.x / 2 - p3.x / 2, p0.y / 2 - p3.y / 2}};
   result.box = box;
   const auto is_corner = [&box](Vec2<T> p, int s, int t) {
-    return detail::is_exact_sum_equal({double(box.center.x), s * double(box.u.x), t * double(box.v.x)}, {double(p.x)}) &&
+    return detail::is_exact_sum_equal({double(box.center.x), s * double(box.u.x), t * double(box.v.x)},
+                                      {double(p.x)}) &&
            detail::is_exact_sum_equal({double(box.center.y), s * double(box.u.y), t * double(box.v.y)}, {double(p.y)});
   };
   const bool is_exact = is_corner(p0, 1, 1) && is_corner(p1, -1, 1) && is_corner(p2, -1, -1) &&
