@@ -204,7 +204,9 @@ template <std::size_t Bytes>
 OBB2D_ALWAYS_INLINE LaneMask<double, Bytes> has_short_significand(const LaneValues<double, Bytes>& x,
                                                                   int bits) noexcept {
   using Bits = typename VectorOf<double, Bytes>::Bits;
-  return {(reinterpret_cast<Bits>(x.lanes) & ((std::int64_t(1) << (53 - bits)) - 1)) == 0};
+  Bits low_bits{};  // set lane by lane: clang's -Wsign-conversion flags a splat of long long here
+  for (std::size_t i = 0; i < Bytes / 8; ++i) low_bits[i] = (1LL << (53 - bits)) - 1;
+  return {(reinterpret_cast<Bits>(x.lanes) & low_bits) == 0};
 }
 
 /// The mask as bits (lane i in bit i): by movemask for 16 bytes (SSE2);

@@ -577,22 +577,22 @@ OBB2D_ALWAYS_INLINE Mask2 operator~(const Mask2& p) noexcept {
 }
 OBB2D_ALWAYS_INLINE Mask2 and_not(const Mask2& p, const Mask2& q) noexcept { return {_mm_andnot_pd(q.lanes, p.lanes)}; }
 OBB2D_ALWAYS_INLINE Lanes2 magnitude_of(const Lanes2& p) noexcept {
-  return {Lanes2::Register(_mm_andnot_pd(_mm_set1_pd(-0.0), p.lanes))};
+  return {_mm_andnot_pd(_mm_set1_pd(-0.0), p.lanes)};
 }
 /// has_short_significand on both lanes: the 64-bit test from two 32-bit
 /// ones (SSE2 has no 64-bit comparison).
 OBB2D_ALWAYS_INLINE Mask2 has_short_significand(const Lanes2& p, int bits) noexcept {
-  const __m128i low_bits = _mm_set1_epi64x((std::int64_t(1) << (53 - bits)) - 1);
+  const __m128i low_bits = _mm_set1_epi64x((1LL << (53 - bits)) - 1);
   const __m128i halves = _mm_cmpeq_epi32(_mm_and_si128(_mm_castpd_si128(p.lanes), low_bits), _mm_setzero_si128());
   return {_mm_castsi128_pd(_mm_and_si128(halves, _mm_shuffle_epi32(halves, _MM_SHUFFLE(2, 3, 0, 1))))};
 }
 template <>
 OBB2D_ALWAYS_INLINE Lanes2 splat<Lanes2>(double value) noexcept {
-  return {Lanes2::Register(_mm_set1_pd(value))};
+  return {_mm_set1_pd(value)};
 }
 OBB2D_ALWAYS_INLINE unsigned lane_bits(const Mask2& mask) noexcept { return unsigned(_mm_movemask_pd(mask.lanes)); }
 /// (x, y) of a box's vector (float widened exactly).
-OBB2D_ALWAYS_INLINE Lanes2 load_lanes(const Vec2<double>& p) noexcept { return {Lanes2::Register(_mm_loadu_pd(&p.x))}; }
+OBB2D_ALWAYS_INLINE Lanes2 load_lanes(const Vec2<double>& p) noexcept { return {_mm_loadu_pd(&p.x)}; }
 OBB2D_ALWAYS_INLINE Lanes2 load_lanes(const Vec2<float>& p) noexcept {
   typedef float FloatPair __attribute__((vector_size(8)));
   FloatPair floats;
@@ -601,13 +601,13 @@ OBB2D_ALWAYS_INLINE Lanes2 load_lanes(const Vec2<float>& p) noexcept {
 }
 /// (p0, q0), (p1, q1) and (p1, p0).
 OBB2D_ALWAYS_INLINE Lanes2 low_lanes(const Lanes2& p, const Lanes2& q) noexcept {
-  return {Lanes2::Register(_mm_unpacklo_pd(p.lanes, q.lanes))};
+  return {_mm_unpacklo_pd(p.lanes, q.lanes)};
 }
 OBB2D_ALWAYS_INLINE Lanes2 high_lanes(const Lanes2& p, const Lanes2& q) noexcept {
-  return {Lanes2::Register(_mm_unpackhi_pd(p.lanes, q.lanes))};
+  return {_mm_unpackhi_pd(p.lanes, q.lanes)};
 }
 OBB2D_ALWAYS_INLINE Lanes2 swapped(const Lanes2& p) noexcept {
-  return {Lanes2::Register(_mm_shuffle_pd(p.lanes, p.lanes, 1))};
+  return {_mm_shuffle_pd(p.lanes, p.lanes, 1)};
 }
 OBB2D_ALWAYS_INLINE double lane(const Lanes2& p, int i) noexcept { return p.lanes[i]; }
 #else
@@ -1954,11 +1954,11 @@ Decision answer_without_separation(const Box<T>& a, const Box<T>& b, const AxisS
   return {is_degenerate ? Relation::touching : Relation::overlapping, -1};
 }
 
-/// The answer once every sign is certain, or one is positive, and every
-/// number is finite, without branches: disjoint (0) if an axis separates,
-/// else touching (1) if a gap or an area is zero, else overlapping (2).
-/// Areas: the filter's facts; for double input an area neither proven
-/// non-zero nor zero takes the exact test.
+/// The answer once every sign is certain (so every number is finite),
+/// without branches: disjoint (0) if an axis separates, else touching (1)
+/// if a gap or an area is zero, else overlapping (2). Areas: the filter's
+/// facts; for double input an area neither proven non-zero nor zero takes
+/// the exact test.
 template <class T>
 OBB2D_ALWAYS_INLINE Decision answer_from_certain_signs(const Box<T>& a, const Box<T>& b, const AxisSigns& signs,
                                                        const Filtered& filtered) noexcept {
@@ -1983,8 +1983,9 @@ OBB2D_ALWAYS_INLINE Decision answer_from_certain_signs(const Box<T>& a, const Bo
 /// The cold path: what the hot path left uncertain. Non-finite input is
 /// invalid; then step 2 of the uncertain edge axes, all at once; then each
 /// uncertain axis's ladder, lowest axis first, until one separates; then
-/// the answer from the signs (a separation needs no other sign). Rare, so
-/// kept out of line.
+/// the answer from the signs, with each area taken from the filter's facts
+/// or, where those are unknown (decide_every_axis_exactly knows none),
+/// computed exactly (answer_without_separation). Rare, so kept out of line.
 template <class T>
 OBB2D_NOINLINE Decision decide_uncertain(const Box<T>& a, const Box<T>& b, Filtered filtered) noexcept {
   // Both coordinate axes certain prove every number finite (see
@@ -1998,7 +1999,8 @@ OBB2D_NOINLINE Decision decide_uncertain(const Box<T>& a, const Box<T>& b, Filte
     const int axis = lowest_axis(uncertain);
     signs.record(axis < 2 ? coordinate_gap_sign(axis, a, b, filtered) : edge_gap_sign(axis, a, b, filtered), axis);
   }
-  return answer_from_certain_signs(a, b, signs, filtered);
+  if (signs.positive != 0) return {Relation::disjoint, lowest_axis(signs.positive)};
+  return answer_without_separation(a, b, signs, filtered);
 }
 
 #if defined(OBB2D_NAN_MAY_BE_ASSUMED_AWAY)
