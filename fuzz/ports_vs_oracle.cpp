@@ -16,6 +16,7 @@
 
 #include <obb2d/obb2d.hpp>
 
+#include <cstdio>
 #include <cstdlib>
 #include <string>
 
@@ -66,6 +67,18 @@ void check_kernel(const std::string& name, const obb2d::fuzz::FuzzBoxPair<float>
 }
 
 }  // namespace
+
+/// An OBB2D_KERNEL that names no kernel here is refused before any input,
+/// so that no campaign can count executions of a kernel that never ran.
+extern "C" int LLVMFuzzerInitialize(int*, char***) {
+  const char* chosen = std::getenv("OBB2D_KERNEL");
+  if (chosen == nullptr) return 0;
+  for (const char* name : kernel_names) {
+    if (std::string(chosen) == name) return 0;
+  }
+  std::fprintf(stderr, "ports_vs_oracle: OBB2D_KERNEL '%s' names no kernel of this target\n", chosen);
+  std::exit(2);
+}
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   obb2d::fuzz::FuzzBytes bytes(data, size);

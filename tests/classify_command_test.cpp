@@ -2,9 +2,12 @@
 
 #include "tools/box_pair_line.hpp"
 #include "tools/classify_command.hpp"
+#include "tools/draw_command.hpp"
+#include "tools/svg_picture.hpp"
 
 #include <gtest/gtest.h>
 
+#include <fstream>
 #include <sstream>
 
 namespace obb2d::cli {
@@ -62,6 +65,46 @@ TEST(ClassifyCommand, skips_blank_and_comment_lines_and_trailing_comments) {
             "disjoint\n");
 }
 
+TEST(ClassifyCommand, ends_a_number_at_a_trailing_comment_without_a_blank) {
+  EXPECT_EQ(run_classify("0 0 1 0 0 1 3 0 1 0 0 1#far\n", oracle).out, "disjoint\n");
+}
+
+TEST(ClassifyCommand, rejects_a_nul_byte_inside_a_number_instead_of_cutting_the_token) {
+  // "2\0999" must not be read as 2 (which would answer touching).
+  const char input[] = "0 0 1 0 0 1 2\0" "999 0 1 0 0 1\n";
+  const CommandResult run = run_classify(std::string(input, sizeof input - 1), oracle);
+  EXPECT_EQ(run.out, "error\n");
+  EXPECT_EQ(run.err, "obb2d classify: line 1: control character 0x00 at column 14\n");
+  EXPECT_EQ(run.status, 1);
+}
+
+TEST(ClassifyCommand, rejects_other_control_characters_with_their_column) {
+  const CommandResult run = run_classify("0 0 1 0 0 1 2 0 1 0 0 1\x1b\n", oracle);
+  EXPECT_EQ(run.out, "error\n");
+  EXPECT_NE(run.err.find("control character 0x1b at column 24"), std::string::npos) << run.err;
+}
+
+TEST(ClassifyCommand, skips_a_utf8_byte_order_mark) {
+  EXPECT_EQ(run_classify("\xEF\xBB\xBF# a comment\n0 0 1 0 0 1 2 0 1 0 0 1\n", oracle).out, "touching\n");
+  EXPECT_EQ(run_classify("\xEF\xBB\xBF" "0 0 1 0 0 1 2 0 1 0 0 1\n", oracle).out, "touching\n");
+}
+
+TEST(ClassifyCommand, says_so_and_exits_2_when_the_answers_cannot_be_written) {
+  std::istringstream in("0 0 1 0 0 1 2 0 1 0 0 1\n");
+  std::ofstream full("/dev/full");
+  ASSERT_TRUE(full.is_open());
+  std::ostringstream err;
+  EXPECT_EQ(run_classify_command(oracle, in, full, err), 2);
+  EXPECT_NE(err.str().find("cannot write the answers"), std::string::npos) << err.str();
+}
+
+TEST(ClassifyCommand, says_so_and_exits_2_when_the_input_is_a_folder) {
+  std::ifstream folder("/");
+  std::ostringstream out, err;
+  EXPECT_EQ(run_classify_command(oracle, folder, out, err), 2);
+  EXPECT_NE(err.str().find("cannot read the input"), std::string::npos) << err.str();
+}
+
 TEST(ClassifyCommand, reports_a_malformed_line_by_number_and_answers_every_other_line) {
   const CommandResult run = run_classify(
       "0 0 1 0 0 1  2 0 1 0 0 1\n# comment\n0 0 1 0 0 1  2 0 1 0 0\n0 0 1 0 0 1  3 0 1 0 0 1\n", oracle);
@@ -117,6 +160,36 @@ TEST(ClassifyCommand, prints_help_listing_the_kernels) {
   EXPECT_EQ(run.status, 0);
   EXPECT_NE(run.out.find("usage: obb2d classify"), std::string::npos);
   EXPECT_NE(run.out.find("  oracle"), std::string::npos);
+}
+
+TEST(DrawCommand, prints_help_on_stdout_with_status_0) {
+  std::istringstream in;
+  std::ostringstream out, err;
+  EXPECT_EQ(run_draw_command({"--help"}, in, out, err), 0);
+  EXPECT_NE(out.str().find("usage: obb2d draw"), std::string::npos);
+  EXPECT_NE(out.str().find("--title"), std::string::npos);
+  EXPECT_EQ(err.str(), "");
+}
+
+TEST(DrawCommand, escapes_the_title_so_it_cannot_break_the_svg_or_add_markup) {
+  std::istringstream in("0 0 1 0 0 1 2 0 1 0 0 1\n");
+  std::ostringstream out, err;
+  ASSERT_EQ(run_draw_command({"--title", "a < b & <script>alert(1)</script>"}, in, out, err), 0);
+  EXPECT_EQ(out.str().find("<script>"), std::string::npos);
+  EXPECT_NE(out.str().find("a &lt; b &amp; &lt;script&gt;alert(1)&lt;/script&gt;"), std::string::npos);
+}
+
+TEST(DrawCommand, says_so_and_exits_2_when_the_picture_cannot_be_written) {
+  std::istringstream in("0 0 1 0 0 1 2 0 1 0 0 1\n");
+  std::ofstream full("/dev/full");
+  std::ostringstream err;
+  EXPECT_EQ(run_draw_command({}, in, full, err), 2);
+  EXPECT_NE(err.str().find("cannot write the picture"), std::string::npos) << err.str();
+}
+
+TEST(EscapeSvgText, escapes_markup_and_replaces_control_characters) {
+  EXPECT_EQ(escape_svg_text("x<y>&\"'"), "x&lt;y&gt;&amp;\"'");
+  EXPECT_EQ(escape_svg_text(std::string("a\0b\tc", 5)), "a\xEF\xBF\xBD" "b\tc");
 }
 
 TEST(ParseBoxPairLine, reads_twelve_numbers_in_order) {

@@ -12,12 +12,15 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <filesystem>
 #include <fstream>
 #include <map>
 #include <sstream>
 #include <string>
 #include <vector>
+
+#include <unistd.h>
 
 namespace obb2d::cli {
 namespace {
@@ -100,6 +103,63 @@ TEST(SpriteBoundsCommand, transparent_sprite_prints_no_box) {
   std::ostringstream out, err;
   EXPECT_EQ(run_sprite_bounds_command({std::string(OBB2D_CORPUS_DIR) + "/sprites/transparent-4.png"}, out, err), 0);
   EXPECT_NE(out.str().find("aabb none"), std::string::npos) << out.str();
+}
+
+TEST(SpriteBoundsCommand, says_so_and_exits_2_when_the_answer_cannot_be_written) {
+  std::ofstream full("/dev/full");
+  std::ostringstream err;
+  EXPECT_EQ(run_sprite_bounds_command({std::string(OBB2D_CORPUS_DIR) + "/sprites/square-4.png"}, full, err), 2);
+  EXPECT_NE(err.str().find("cannot write the answer"), std::string::npos) << err.str();
+}
+
+TEST(SpriteBoundsCommand, escapes_the_title_in_its_svg) {
+  const std::filesystem::path svg =
+      std::filesystem::temp_directory_path() / ("obb2d-sprite-title-" + std::to_string(::getpid()) + ".svg");
+  std::ostringstream out, err;
+  ASSERT_EQ(run_sprite_bounds_command({std::string(OBB2D_CORPUS_DIR) + "/sprites/square-4.png", "--svg", svg.string(),
+                                       "--title", "<script>&"},
+                                      out, err),
+            0)
+      << err.str();
+  std::ifstream file(svg);
+  const std::string text((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+  std::filesystem::remove(svg);
+  EXPECT_EQ(text.find("<script>"), std::string::npos);
+  EXPECT_NE(text.find("&lt;script&gt;&amp;"), std::string::npos);
+}
+
+/// A PNG of 61 bytes whose header claims `width` x `height` (8-bit RGBA)
+/// and whose one IDAT chunk holds no image data.
+std::string png_claiming(std::uint32_t width, std::uint32_t height) {
+  auto crc32 = [](const std::string& bytes) {
+    std::uint32_t crc = 0xffffffffu;
+    for (const unsigned char byte : bytes) {
+      crc ^= byte;
+      for (int bit = 0; bit < 8; ++bit) crc = (crc >> 1) ^ (0xedb88320u & (0u - (crc & 1u)));
+    }
+    return crc ^ 0xffffffffu;
+  };
+  auto big_endian = [](std::uint32_t value) {
+    return std::string{char(value >> 24), char(value >> 16), char(value >> 8), char(value)};
+  };
+  auto chunk = [&](const std::string& type, const std::string& data) {
+    return big_endian(std::uint32_t(data.size())) + type + data + big_endian(crc32(type + data));
+  };
+  const std::string header = big_endian(width) + big_endian(height) + std::string("\x08\x06\x00\x00\x00", 5);
+  return std::string("\x89PNG\r\n\x1a\n", 8) + chunk("IHDR", header) +
+         chunk("IDAT", std::string("\x78\x9c\x03\x00", 4)) + chunk("IEND", "");
+}
+
+TEST(SpriteBoundsCommand, refuses_an_image_over_the_pixel_budget_before_reading_its_pixels) {
+  const std::filesystem::path png =
+      std::filesystem::temp_directory_path() / ("obb2d-huge-header-" + std::to_string(::getpid()) + ".png");
+  std::ofstream(png, std::ios::binary) << png_claiming(16000, 16000);
+  ASSERT_EQ(std::filesystem::file_size(png), 61u);
+  std::ostringstream out, err;
+  EXPECT_EQ(run_sprite_bounds_command({png.string()}, out, err), 1);
+  std::filesystem::remove(png);
+  EXPECT_NE(err.str().find("16000 x 16000 is over the budget of 16777216 pixels"), std::string::npos) << err.str();
+  EXPECT_EQ(out.str(), "");
 }
 
 TEST(SpriteBoundsCommand, bad_arguments_exit_2) {

@@ -10,6 +10,19 @@ constexpr std::size_t numbers_per_line = 12;
 
 bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
 
+/// A control character that is not a blank (NUL included), or DEL: never
+/// part of a number, and never silently cut from a token.
+bool is_control(char c) {
+  const auto byte = static_cast<unsigned char>(c);
+  return (byte < 0x20 && !is_blank(c)) || byte == 0x7f;
+}
+
+std::string hex_byte(char c) {
+  const char* const digits = "0123456789abcdef";
+  const auto byte = static_cast<unsigned char>(c);
+  return std::string("0x") + digits[byte >> 4] + digits[byte & 0xf];
+}
+
 /// Reads a whole token as a number of type T, or returns nullopt.
 template <class T>
 std::optional<T> parse_number(const std::string& token) {
@@ -29,6 +42,13 @@ std::optional<T> parse_number(const std::string& token) {
 template <class T>
 ParsedLine<T> parse_box_pair_line(std::string_view line) {
   ParsedLine<T> parsed;
+  if (line.substr(0, 3) == "\xEF\xBB\xBF") line.remove_prefix(3);  // a UTF-8 byte-order mark
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    if (is_control(line[i])) {
+      parsed.error = "control character " + hex_byte(line[i]) + " at column " + std::to_string(i + 1);
+      return parsed;
+    }
+  }
   std::array<T, numbers_per_line> numbers{};
   std::size_t count = 0;
   std::size_t position = 0;
@@ -36,7 +56,7 @@ ParsedLine<T> parse_box_pair_line(std::string_view line) {
     while (position < line.size() && is_blank(line[position])) ++position;
     if (position == line.size() || line[position] == '#') break;
     std::size_t token_end = position;
-    while (token_end < line.size() && !is_blank(line[token_end])) ++token_end;
+    while (token_end < line.size() && !is_blank(line[token_end]) && line[token_end] != '#') ++token_end;
     const std::string token(line.substr(position, token_end - position));
     position = token_end;
     ++count;

@@ -29,8 +29,10 @@ struct ParsedLine {
 /// Parses one line. Tokens are separated by blanks; each must be a whole
 /// `strtod` number (decimal, hex float, "nan", "inf", ...). For T = float a
 /// token is read by `strtof`, so it rounds to binary32 exactly as strtof does
-/// (out-of-range magnitudes become ±inf, tiny ones subnormal or 0). A token
-/// starting with '#' ends the line (a comment).
+/// (out-of-range magnitudes become ±inf, tiny ones subnormal or 0). A '#'
+/// ends the line (a comment), also right after a number. A control
+/// character other than a blank (NUL included) makes the line an error, with
+/// its column; a UTF-8 byte-order mark at the start is skipped.
 template <class T>
 ParsedLine<T> parse_box_pair_line(std::string_view line);
 

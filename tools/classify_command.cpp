@@ -86,8 +86,17 @@ int answer_every_line(const ClassifyOptions& options, std::istream& in, std::ost
       continue;
     }
     write_answers(*parsed.pair, options, out);
+    if (!out) break;  // nothing more can be written
+  }
+  if (in.bad()) {
+    err << "obb2d classify: cannot read the input (a folder, or a read error)\n";
+    return 2;
   }
   out.flush();
+  if (!out) {
+    err << "obb2d classify: cannot write the answers (disk full, or a closed output)\n";
+    return 2;
+  }
   return status;
 }
 
@@ -105,7 +114,10 @@ std::string classify_usage() {
       "Writes one line per pair: disjoint, touching, overlapping, or invalid (some\n"
       "number is NaN or infinite); yes/no routines write intersecting or disjoint.\n"
       "A malformed line writes 'error' in its place and a message naming the line\n"
-      "to standard error; the exit status is then 1, otherwise 0 (2: bad arguments).\n"
+      "to standard error; the exit status is then 1, otherwise 0 (2: bad arguments,\n"
+      "or the input cannot be read or the answers cannot be written). A control\n"
+      "character (NUL included) makes its line malformed; a UTF-8 byte-order mark\n"
+      "at the start of a line is skipped.\n"
       "\n"
       "  --kernel NAME      who answers (default: ";
   text += default_kernel_name();

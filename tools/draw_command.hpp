@@ -8,10 +8,13 @@
 
 namespace obb2d::cli {
 
+/// The text `obb2d draw --help` prints.
+std::string draw_usage();
+
 /// Runs `obb2d draw [--title TEXT]`: reads the first box-pair line of `in`
 /// (the `obb2d classify` syntax, read at double precision) and writes its
 /// picture (tools/svg_picture.hpp) to `out`. Exit status 0, or 1 when no
-/// well-formed line is found, 2 for bad arguments.
+/// well-formed line is found, 2 for bad arguments or a failed write.
 int run_draw_command(const std::vector<std::string>& arguments, std::istream& in, std::ostream& out,
                      std::ostream& err);
 

@@ -10,6 +10,13 @@ extern char** environ;
 
 namespace obb2d::cli {
 
+std::filesystem::path from_program(const std::filesystem::path& relative) {
+  std::error_code error;
+  const std::filesystem::path program = std::filesystem::read_symlink("/proc/self/exe", error);
+  if (error) return relative;
+  return (program.parent_path() / relative).lexically_normal();
+}
+
 pid_t start_fuzzer_process(const FuzzerLaunch& launch) {
   namespace fs = std::filesystem;
   fs::create_directories(launch.work / "corpus");

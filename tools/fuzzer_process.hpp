@@ -21,6 +21,14 @@ struct FuzzerLaunch {
   std::string kernel;                 ///< OBB2D_KERNEL
 };
 
+/// `relative` resolved against the folder of the running program (read
+/// from /proc/self/exe), so that defaults do not depend on the current
+/// folder; `relative` as given where that folder is unknown. The presets lay
+/// the build out as build/PRESET/FOLDER/PROGRAM: from build/default/tools/
+/// the fuzz preset's targets are ../../fuzz/fuzz/ and the repository is
+/// ../../../.
+std::filesystem::path from_program(const std::filesystem::path& relative);
+
 /// Starts the fuzzer on work/corpus (and the seed corpus), its output in
 /// work/fuzzer.log, its findings in work/findings.jsonl (OBB2D_FINDINGS_FILE);
 /// returns its process id, or -1 when it could not be started.

@@ -13,7 +13,7 @@
 namespace {
 
 const char* const usage =
-    "usage: obb2d COMMAND [ARGUMENTS]\n"
+    "usage: obb2d COMMAND [ARGUMENTS]   (obb2d --version: the version)\n"
     "\n"
     "commands:\n"
     "  classify   answer box pairs read from standard input (obb2d classify --help)\n"
@@ -26,6 +26,10 @@ const char* const usage =
 int main(int argc, char** argv) {
   std::ios::sync_with_stdio(false);
   const std::vector<std::string> arguments(argv + 1, argv + argc);
+  if (!arguments.empty() && arguments[0] == "--version") {
+    std::cout << "obb2d " << OBB2D_VERSION << '\n' << std::flush;
+    return std::cout ? 0 : 2;
+  }
   if (arguments.empty() || arguments[0] == "--help" || arguments[0] == "-h") {
     (arguments.empty() ? std::cerr : std::cout) << usage;
     return arguments.empty() ? 2 : 0;

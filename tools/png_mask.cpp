@@ -2,6 +2,7 @@
 
 #include <png.h>
 
+#include <cstdint>
 #include <cstring>
 #include <vector>
 
@@ -18,11 +19,11 @@ PngMaskResult read_png_mask(const std::string& path) {
     return result;
   }
   image.format = PNG_FORMAT_RGBA;
-  const std::size_t side_limit = 1u << 24;
-  if (image.width == 0 || image.height == 0 || image.width > side_limit || image.height > side_limit ||
-      std::size_t(image.width) * image.height > (std::size_t(1) << 28)) {
+  // The header's size is checked before anything is allocated for the
+  // pixels: a few bytes of file can claim any size.
+  if (image.width == 0 || image.height == 0 || std::uint64_t(image.width) * image.height > png_pixel_budget) {
     result.error = "image size " + std::to_string(image.width) + " x " + std::to_string(image.height) +
-                   " is not supported (at most 2^24 a side and 2^28 pixels)";
+                   " is over the budget of " + std::to_string(png_pixel_budget) + " pixels (or empty)";
     png_image_free(&image);
     return result;
   }

@@ -17,7 +17,14 @@ struct PngMaskResult {
   std::string error;        ///< e.g. "not a PNG file" or libpng's own message
 };
 
-/// Reads the alpha channel of the PNG at `path`.
+/// The most pixels an image may have (4096 x 4096, or any other shape of
+/// that area): checked against the header before the pixels are allocated
+/// (5 bytes a pixel while reading), so that a small file cannot claim
+/// gigabytes.
+inline constexpr unsigned long long png_pixel_budget = 1ull << 24;
+
+/// Reads the alpha channel of the PNG at `path`; an image over
+/// png_pixel_budget is an error.
 PngMaskResult read_png_mask(const std::string& path);
 
 /// Writes `mask` as a grey-and-alpha PNG (grey 0, alpha as in the mask).

@@ -142,8 +142,8 @@ std::string property_run_usage() {
          "Then runs the RapidCheck properties (every law against the production kernel\n"
          "and each seed port) with --property-cases N cases per law and kernel (default\n"
          "20000; 0 skips them), using the runner at --properties PATH (default\n"
-         "build/default/properties/obb2d_properties), and adds a Properties section to\n"
-         "the report. Exit status 1 also when the production kernel breaks a law.\n";
+         "../properties/obb2d_properties from this program's folder), and adds a\n"
+         "Properties section to the report.\n";
 }
 
 PropertyRunResult run_property_step(const PropertyRunOptions& options, const fs::path& report, std::ostream& out,

@@ -6,6 +6,8 @@
 /// entry in findings.json, per law and kernel the cases run, whether the law
 /// was kept or broken, and the shrunk counterexample.
 
+#include "fuzzer_process.hpp"
+
 #include <filesystem>
 #include <iosfwd>
 #include <string>
@@ -16,7 +18,7 @@ namespace obb2d::cli {
 /// The options of the property step.
 struct PropertyRunOptions {
   long cases = 20000;  ///< cases per law and kernel; 0 skips the step
-  std::filesystem::path runner = "build/default/properties/obb2d_properties";  ///< the runner program
+  std::filesystem::path runner = from_program("../properties/obb2d_properties");  ///< the runner program
 };
 
 /// Removes `--property-cases N` and `--properties PATH` from `arguments`

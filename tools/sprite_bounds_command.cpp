@@ -162,7 +162,10 @@ std::string sprite_bounds_usage() {
          "         oracle      exact rationals, by brute force over every opaque pixel\n"
          "         xna-sprite  seed 004's routine as written (a Rectangle of ints)\n"
          "--svg OUT writes a picture: opaque pixels, exact bounds, the kernel's AABB and box\n"
-         "(--title TEXT names it). A transparent sprite prints 'aabb none': it has no box.\n";
+         "(--title TEXT names it). A transparent sprite prints 'aabb none': it has no box.\n"
+         "An image of more than 16,777,216 pixels (4096 x 4096) is refused before its pixels\n"
+         "are read. Exit status 0; 1 when the image or the SVG fails; 2 for bad arguments\n"
+         "or when the answer cannot be written.\n";
 }
 
 int run_sprite_bounds_command(const std::vector<std::string>& arguments, std::ostream& out, std::ostream& err) {
@@ -212,10 +215,16 @@ int run_sprite_bounds_command(const std::vector<std::string>& arguments, std::os
     std::ofstream svg(options.svg);
     const std::string title = options.title.empty() ? "obb2d sprite-bounds --kernel " + options.kernel : options.title;
     svg << draw_sprite_bounds_svg(scene, exact, answer, title);
-    if (!svg) {
+    svg.close();
+    if (svg.fail()) {
       err << "obb2d sprite-bounds: cannot write '" << options.svg << "'\n";
       return 1;
     }
+  }
+  out.flush();
+  if (!out) {
+    err << "obb2d sprite-bounds: cannot write the answer (disk full, or a closed output)\n";
+    return 2;
   }
   return 0;
 }

@@ -8,6 +8,8 @@
 /// line) and an SVG picture. Documented sprite defects
 /// (corpus/sprite_findings/*.txt) must be found again.
 
+#include "campaign_verdict.hpp"
+
 #include <filesystem>
 #include <iosfwd>
 #include <string>
@@ -31,8 +33,10 @@ struct SpriteCampaignOptions {
 /// What the sprite campaign concluded.
 struct SpriteCampaignResult {
   bool is_production_clean = true;   ///< sprite-bounds never disagreed (or did not run)
-  std::vector<std::string> missed;   ///< documented sprite defects not found again
+  DefectCheck defects;               ///< documented sprite defects: checked, not found again
   bool could_run = true;             ///< false: the fuzzer is missing or would not start
+  bool has_run_every_kernel = true;  ///< false: a fuzzer ran no input
+  bool could_write = true;           ///< false: the report could not be written
 };
 
 /// Runs `kernels` (a subset of sprite-bounds, xna-sprite; nothing when

@@ -1,5 +1,7 @@
 #include "sprite_picture.hpp"
 
+#include "svg_picture.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -104,7 +106,7 @@ std::string draw_sprite_bounds_svg(const SpriteScene& scene, const SpriteAnswer&
   };
   for (int i = 0; i < 4; ++i) {
     svg += "<text x=\"20\" y=\"" + std::to_string(440 + 14 * i) + "\" font-size=\"11\" font-family=\"monospace\">" +
-           lines[i] + "</text>\n";
+           escape_svg_text(lines[i]) + "</text>\n";
   }
   return svg + "</svg>\n";
 }

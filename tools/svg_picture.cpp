@@ -68,6 +68,24 @@ std::string draw_panel(const BoxPair<double>& pair, const Window& window, double
 
 }  // namespace
 
+std::string escape_svg_text(const std::string& text) {
+  std::string escaped;
+  for (const char c : text) {
+    switch (c) {
+      case '&': escaped += "&amp;"; break;
+      case '<': escaped += "&lt;"; break;
+      case '>': escaped += "&gt;"; break;
+      default:
+        if ((static_cast<unsigned char>(c) < 0x20 && c != '\t') || c == 0x7f) {
+          escaped += "\xEF\xBF\xBD";  // U+FFFD: XML 1.0 allows no control characters
+        } else {
+          escaped += c;
+        }
+    }
+  }
+  return escaped;
+}
+
 std::string draw_box_pair_svg(const BoxPair<double>& pair, const std::string& title) {
   // The whole view: both boxes' corners (finite ones), squared, with margin.
   double min_x = INFINITY, min_y = INFINITY, max_x = -INFINITY, max_y = -INFINITY;
@@ -110,7 +128,7 @@ std::string draw_box_pair_svg(const BoxPair<double>& pair, const std::string& ti
   const Window zoom{mark.x - zoom_size / 2, mark.y - zoom_size / 2, zoom_size};
 
   std::string svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"620\" height=\"330\" viewBox=\"0 0 620 330\">\n";
-  svg += "<text x=\"4\" y=\"320\" font-size=\"12\" font-family=\"monospace\">" + title + "</text>\n";
+  svg += "<text x=\"4\" y=\"320\" font-size=\"12\" font-family=\"monospace\">" + escape_svg_text(title) + "</text>\n";
   svg += draw_panel(pair, whole, 0, mark, "whole view; circle: " + story);
   char zoom_caption[64];
   std::snprintf(zoom_caption, sizeof zoom_caption, "zoom x%.3g around the circle", size / zoom_size);

@@ -14,4 +14,10 @@ namespace obb2d::cli {
 /// `title`. The witness comes from the oracle; none for invalid pairs.
 std::string draw_box_pair_svg(const BoxPair<double>& pair, const std::string& title);
 
+/// `text` as SVG (XML) character data (not for attributes): &, < and >
+/// escaped, and any
+/// control character other than tab replaced by U+FFFD, so that no title can
+/// break the file or add markup to it.
+std::string escape_svg_text(const std::string& text);
+
 }  // namespace obb2d::cli

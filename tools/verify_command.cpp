@@ -1,6 +1,7 @@
 #include "verify_command.hpp"
 
 #include "box_pair_line.hpp"
+#include "campaign_verdict.hpp"
 #include "findings_line.hpp"
 #include "fuzzer_process.hpp"
 #include "property_run.hpp"
@@ -34,12 +35,39 @@ struct VerifyOptions {
   double budget_seconds = 60;
   int jobs = 2;
   fs::path report = "report";
-  fs::path fuzzer = "build/fuzz/fuzz/fuzz_ports_vs_oracle";
-  fs::path seed_corpus = "corpus/ports_vs_oracle";
-  fs::path findings = "corpus/seed_findings";
+  // Found from the program, not the current folder (see verify_usage).
+  fs::path fuzzer = from_program("../../fuzz/fuzz/fuzz_ports_vs_oracle");
+  fs::path seed_corpus = from_program("../../../corpus/ports_vs_oracle");
+  fs::path findings = from_program("../../../corpus/seed_findings");
   std::vector<std::string> kernels{std::begin(all_kernels_in_campaign), std::end(all_kernels_in_campaign)};
   bool prints_help = false;
 };
+
+bool is_campaign_kernel(const std::string& name) {
+  return std::find(std::begin(all_kernels_in_campaign), std::end(all_kernels_in_campaign), name) !=
+         std::end(all_kernels_in_campaign);
+}
+
+std::string campaign_kernel_names() {
+  std::string names;
+  for (const char* name : all_kernels_in_campaign) names += (names.empty() ? "" : ", ") + std::string(name);
+  return names;
+}
+
+/// The kernel list's problem, or "": empty, unknown or repeated names are
+/// refused, so that a run never reports on kernels it did not fuzz.
+std::string check_kernels(const std::vector<std::string>& kernels) {
+  if (kernels.empty()) return "--kernels names no kernel (known: " + campaign_kernel_names() + ")";
+  for (std::size_t i = 0; i < kernels.size(); ++i) {
+    if (!is_campaign_kernel(kernels[i])) {
+      return "unknown kernel '" + kernels[i] + "' in --kernels (known: " + campaign_kernel_names() + ")";
+    }
+    if (std::find(kernels.begin(), kernels.begin() + i, kernels[i]) != kernels.begin() + i) {
+      return "kernel '" + kernels[i] + "' named twice in --kernels";
+    }
+  }
+  return "";
+}
 
 /// One class line of a findings file (fuzz/findings_log.hpp writes them).
 struct ClassRecord {
@@ -90,7 +118,7 @@ std::string parse_options(const std::vector<std::string>& arguments, VerifyOptio
       return "unknown or incomplete argument '" + argument + "'";
     }
   }
-  return "";
+  return check_kernels(options.kernels);
 }
 
 /// One class record from a findings line written by FindingsLog.
@@ -158,12 +186,15 @@ std::string why_of(const std::string& kernel, const ClassRecord& record, const s
          " (input kind: " + record.get("kind") + "); see docs/seed-findings.md for the routine's arithmetic.";
 }
 
-void write_report(const VerifyOptions& options, const std::vector<KernelResult>& results,
-                  const std::vector<DocumentedDefect>& defects, const std::vector<std::string>& missed,
-                  std::ostream& summary_out) {
-  fs::create_directories(options.report / "pictures");
-  std::ofstream json(options.report / "findings.json");
-  std::ofstream summary(options.report / "summary.md");
+/// Writes summary.md, findings.json and the pictures into `folder`; false
+/// when a file could not be written.
+bool write_report(const VerifyOptions& options, const fs::path& folder, const std::vector<KernelResult>& results,
+                  const std::vector<DocumentedDefect>& defects, const std::string& production_verdict,
+                  const DefectCheck& defect_check, std::ostream& summary_out) {
+  fs::create_directories(folder / "pictures");
+  std::ofstream json(folder / "findings.json");
+  std::ofstream summary(folder / "summary.md");
+  bool is_written = true;
   std::ostringstream table;
   table << "| kernel | executions | classes found | time to first find (s) |\n|---|---|---|---|\n";
   json << "{\n  \"budget_seconds\": " << options.budget_seconds << ",\n  \"kernels\": [\n";
@@ -189,17 +220,18 @@ void write_report(const VerifyOptions& options, const std::vector<KernelResult>&
     }
     json << "]}" << (k + 1 < results.size() ? "," : "") << "\n";
   }
-  json << "  ],\n  \"documented_defects_missed\": [";
+  const std::vector<std::string>& missed = defect_check.missed;
+  json << "  ],\n  \"documented_defects_checked\": " << defect_check.checked
+       << ",\n  \"documented_defects_missed\": [";
   for (std::size_t i = 0; i < missed.size(); ++i) json << (i ? ", " : "") << "\"" << missed[i] << "\"";
   json << "]\n}\n";
 
   summary << "# Verification campaign\n\nBudget: " << options.budget_seconds
           << " s of libFuzzer per kernel against the exact-rational oracle.\n\n"
-          << table.str() << "\n";
-  summary << (missed.empty() ? "Every documented seed defect was found again.\n"
-                             : "Documented seed defects NOT found again: ");
-  for (const std::string& name : missed) summary << name << " ";
-  summary << "\n\n## Findings\n";
+          << table.str() << "\n"
+          << "Production kernel (exact): " << production_verdict << ".\n\n"
+          << "Documented seed defects: " << describe(defect_check) << ".\n";
+  summary << "\n## Findings\n";
   for (const KernelResult& result : results) {
     for (const ClassRecord& record : result.classes) {
       const std::string line = record.get("classify_line");
@@ -218,12 +250,17 @@ void write_report(const VerifyOptions& options, const std::vector<KernelResult>&
       summary << "- picture (the geometry it held): [" << picture << "](" << picture << ")\n";
       const ParsedLine<double> parsed = parse_box_pair_line<double>(native.empty() ? line : native);
       if (parsed.pair) {
-        std::ofstream svg(options.report / picture);
+        std::ofstream svg(folder / picture);
         svg << draw_box_pair_svg(*parsed.pair, result.name + ": " + record.get("class"));
+        svg.close();
+        is_written = is_written && !svg.fail();
       }
     }
   }
+  json.close();
+  summary.close();
   summary_out << table.str();
+  return is_written && !json.fail() && !summary.fail();
 }
 
 }  // namespace
@@ -231,39 +268,42 @@ void write_report(const VerifyOptions& options, const std::vector<KernelResult>&
 std::string verify_usage() {
   return "usage: obb2d verify [--budget SECONDS] [--jobs N] [--report DIR] [--kernels a,b,...]\n"
          "                    [--fuzzer PATH] [--corpus DIR] [--findings DIR]\n"
+         "                    [--property-cases N] [--properties PATH]\n"
          "\n"
          "Runs the differential fuzzing campaign: each kernel (the production kernel\n"
          "'exact' and every seed port; the sprite-bounds routine 'sprite-bounds' and\n"
-         "seed 004's 'xna-sprite' on the sprite target) against the exact-rational oracle for SECONDS\n"
-         "(default 60) of libFuzzer, N at a time (default 2, one per core). Ports keep\n"
-         "going after a disagreement; disagreements are grouped into classes (truth,\n"
-         "answer, kind of input) with the time to first find and the smallest witness.\n"
-         "Writes DIR (default report/): summary.md, findings.json, pictures/*.svg.\n"
-         "Exit status 1 if the production kernel disagrees even once, or if a\n"
-         "documented seed defect (corpus/seed_findings/) is not found again.\n" +
-         property_run_usage();
+         "seed 004's 'xna-sprite' on the sprite target) against the exact-rational oracle\n"
+         "for SECONDS (default 60) of libFuzzer, N at a time (default 2, one per core).\n"
+         "--kernels takes names from: " + campaign_kernel_names() + " (default: all).\n"
+         "Ports keep going after a disagreement; disagreements are grouped into classes\n"
+         "(truth, answer, kind of input) with the time to first find and the smallest\n"
+         "witness. The fuzzer (default ../../fuzz/fuzz/fuzz_ports_vs_oracle), seed corpus\n"
+         "(../../../corpus/ports_vs_oracle) and documented defects\n"
+         "(../../../corpus/seed_findings) are found from this program's folder, as the\n"
+         "CMake presets lay out the build, not from the current folder.\n"
+         "The report goes to DIR (default report/): summary.md, findings.json,\n"
+         "pictures/*.svg. It is written into a new folder beside DIR and takes DIR's\n"
+         "place only when the run completes, so a failed run leaves the last report\n"
+         "whole and no file of an earlier run stays in a new one.\n"
+         "The last lines say what was checked: the production kernel only when 'exact'\n"
+         "ran, a documented seed defect only when its kernel ran.\n" +
+         property_run_usage() +
+         "\n"
+         "Exit status: 0 when everything that ran is as documented (the production\n"
+         "kernel and routine never disagreed and kept every law; every documented\n"
+         "defect of a kernel that ran was found again); 1 when the production kernel\n"
+         "or routine disagreed or broke a law, or a documented defect was not found\n"
+         "again; 2 when it could not check: bad arguments, a missing fuzzer or property\n"
+         "runner, a fuzzer that ran no input, a report folder it cannot write.\n";
 }
 
-int run_verify_command(const std::vector<std::string>& arguments, std::ostream& out, std::ostream& err) {
-  VerifyOptions options;
-  PropertyRunOptions property_options;
-  std::vector<std::string> campaign_arguments = arguments;
-  std::string problem = take_property_options(campaign_arguments, property_options);
-  if (problem.empty()) problem = parse_options(campaign_arguments, options);
-  if (options.prints_help) {
-    out << verify_usage();
-    return 0;
-  }
-  if (!problem.empty()) {
-    err << "obb2d verify: " << problem << '\n';
-    return 2;
-  }
-  if (!fs::exists(options.fuzzer)) {
-    err << "obb2d verify: no fuzzer at " << options.fuzzer << " (build the fuzz preset, or pass --fuzzer)\n";
-    return 2;
-  }
-  fs::remove_all(options.report / "work");
-  fs::create_directories(options.report / "work");
+namespace {
+
+/// The campaign from parsed options into `folder` (the new report); the
+/// exit status as run_verify_command documents it.
+int run_campaign(VerifyOptions& options, const PropertyRunOptions& property_options, const fs::path& folder,
+                 std::ostream& out, std::ostream& err) {
+  fs::create_directories(folder / "work");
   // The sprite kernels run their own target after the box kernels (sprite_campaign.cpp).
   std::vector<std::string> sprite_kernels;
   for (const std::string& kernel : options.kernels) {
@@ -285,7 +325,7 @@ int run_verify_command(const std::vector<std::string>& arguments, std::ostream& 
     while (next < options.kernels.size() && static_cast<int>(running.size()) < options.jobs) {
       const std::string& kernel = options.kernels[next++];
       const pid_t pid = start_fuzzer_process(
-          {options.fuzzer, options.budget_seconds, 256, options.report / "work" / kernel, options.seed_corpus, kernel});
+          {options.fuzzer, options.budget_seconds, 256, folder / "work" / kernel, options.seed_corpus, kernel});
       if (pid < 0) {
         err << "obb2d verify: cannot start " << options.fuzzer << '\n';
         return 2;
@@ -307,40 +347,119 @@ int run_verify_command(const std::vector<std::string>& arguments, std::ostream& 
 
   std::vector<KernelResult> results;
   for (const std::string& kernel : options.kernels) {
-    results.push_back(read_kernel_result(kernel, options.report / "work" / kernel, statuses[kernel]));
+    results.push_back(read_kernel_result(kernel, folder / "work" / kernel, statuses[kernel]));
+    if (results.back().executions == 0) {
+      err << "obb2d verify: the fuzzer ran no input for " << kernel << " (see "
+          << (folder / "work" / kernel / "fuzzer.log").string() << ")\n";
+      return 2;
+    }
   }
   const std::vector<DocumentedDefect> defects = read_documented_defects(options.findings);
-  std::vector<std::string> missed;
+  DefectCheck defect_check;
   for (const DocumentedDefect& defect : defects) {
-    bool is_found = false;
-    bool is_in_campaign = false;
-    for (const KernelResult& result : results) {
-      if (result.name != defect.kernel) continue;
-      is_in_campaign = true;
-      for (const ClassRecord& record : result.classes) is_found = is_found || matches(record.get("class"), defect.class_pattern);
-    }
-    if (is_in_campaign && !is_found) missed.push_back(defect.name);
+    ++defect_check.documented;
+    const auto result = std::find_if(results.begin(), results.end(),
+                                     [&](const KernelResult& r) { return r.name == defect.kernel; });
+    if (result == results.end()) continue;  // its kernel did not run: not checked
+    ++defect_check.checked;
+    const bool is_found = std::any_of(result->classes.begin(), result->classes.end(), [&](const ClassRecord& record) {
+      return matches(record.get("class"), defect.class_pattern);
+    });
+    if (!is_found) defect_check.missed.push_back(defect.name);
   }
-  write_report(options, results, defects, missed, out);
+  const auto production = std::find_if(results.begin(), results.end(),
+                                       [](const KernelResult& r) { return r.name == "exact"; });
+  const bool has_production_run = production != results.end();
+  const bool is_production_clean =
+      !has_production_run || (production->classes.empty() && production->fuzzer_status == 0);
+  const std::string production_verdict = describe_production(
+      "exact", has_production_run, is_production_clean, has_production_run ? production->executions : 0);
+  if (!write_report(options, folder, results, defects, production_verdict, defect_check, out)) {
+    err << "obb2d verify: cannot write the report in " << folder.string() << '\n';
+    return 2;
+  }
 
-  bool is_kernel_clean = true;
-  for (const KernelResult& result : results) {
-    if (result.name == "exact") is_kernel_clean = result.classes.empty() && result.fuzzer_status == 0;
+  SpriteCampaignOptions sprite_options{options.budget_seconds, options.fuzzer.parent_path() / "fuzz_sprite_bounds_vs_oracle",
+                                       options.seed_corpus.parent_path() / "sprite_bounds_vs_oracle",
+                                       options.findings.parent_path() / "sprite_findings", folder};
+  const SpriteCampaignResult sprite = run_sprite_campaign(sprite_options, sprite_kernels, out);
+  if (!sprite.could_run || !sprite.has_run_every_kernel || !sprite.could_write) {
+    err << "obb2d verify: the sprite campaign could not check every kernel or write its section\n";
+    return 2;
   }
-  const SpriteCampaignResult sprite = run_sprite_campaign(
-      {options.budget_seconds, options.fuzzer.parent_path() / "fuzz_sprite_bounds_vs_oracle",
-       options.seed_corpus.parent_path() / "sprite_bounds_vs_oracle", options.findings.parent_path() / "sprite_findings",
-       options.report},
-      sprite_kernels, out);
-  if (!sprite.could_run) return 2;
-  const PropertyRunResult properties = run_property_step(property_options, options.report, out, err);
-  const bool are_properties_kept =
-      property_options.cases == 0 || (properties.has_run && properties.kernel_rows_not_kept == 0);
-  is_kernel_clean = is_kernel_clean && are_properties_kept;
-  out << "[verify] report: " << (options.report / "summary.md").string() << '\n';
-  out << "[verify] production kernel: " << (is_kernel_clean ? "no disagreement" : "DISAGREES") << "; documented seed defects missed: "
-      << missed.size() << '\n';
-  return (is_kernel_clean && missed.empty() && sprite.is_production_clean && sprite.missed.empty()) ? 0 : 1;
+  const PropertyRunResult properties = run_property_step(property_options, folder, out, err);
+  if (property_options.cases > 0 && !properties.has_run) return 2;
+  const bool are_properties_kept = property_options.cases == 0 || properties.kernel_rows_not_kept == 0;
+
+  out << "[verify] production kernel (exact): " << production_verdict << '\n'
+      << "[verify] documented seed defects: " << describe(defect_check) << '\n'
+      << "[verify] properties: "
+      << (property_options.cases == 0 ? std::string("not run (--property-cases 0)")
+                                      : are_properties_kept ? "production kernel keeps every law"
+                                                            : "production kernel BREAKS a law")
+      << '\n';
+  const bool is_clean = is_production_clean && are_properties_kept && sprite.is_production_clean;
+  const bool are_defects_found = defect_check.missed.empty() && sprite.defects.missed.empty();
+  return is_clean && are_defects_found ? 0 : 1;
+}
+
+}  // namespace
+
+int run_verify_command(const std::vector<std::string>& arguments, std::ostream& out, std::ostream& err) {
+  VerifyOptions options;
+  PropertyRunOptions property_options;
+  std::vector<std::string> campaign_arguments = arguments;
+  std::string problem = take_property_options(campaign_arguments, property_options);
+  if (problem.empty()) problem = parse_options(campaign_arguments, options);
+  if (options.prints_help) {
+    out << verify_usage();
+    return 0;
+  }
+  if (!problem.empty()) {
+    err << "obb2d verify: " << problem << '\n';
+    return 2;
+  }
+  if (!fs::exists(options.fuzzer)) {
+    err << "obb2d verify: no fuzzer at " << options.fuzzer.string() << " (build the fuzz preset, or pass --fuzzer)\n";
+    return 2;
+  }
+  fs::path report = options.report.lexically_normal();
+  if (!report.has_filename()) report = report.parent_path();  // "report/"
+  if (report.empty() || report.filename() == "." || report.filename() == "..") {
+    err << "obb2d verify: --report needs a folder name, not " << options.report.string() << '\n';
+    return 2;
+  }
+  // The new report: a folder beside DIR, renamed to DIR when the run completes.
+  fs::path folder = report;
+  folder += ".running-" + std::to_string(getpid());
+  try {
+    if (fs::exists(report) && !fs::is_directory(report)) {
+      err << "obb2d verify: --report " << report.string() << " is not a folder\n";
+      return 2;
+    }
+    // Only a report (or nothing) is ever replaced.
+    if (fs::exists(report) && !fs::is_empty(report) && !fs::exists(report / "summary.md")) {
+      err << "obb2d verify: --report " << report.string()
+          << " holds files but no summary.md: not a report of obb2d verify, so not replaced\n";
+      return 2;
+    }
+    fs::remove_all(folder);
+    const int status = run_campaign(options, property_options, folder, out, err);
+    if (status == 2) {
+      fs::remove_all(folder);
+      err << "obb2d verify: nothing checked; the last report, if any, is left as it was\n";
+      return 2;
+    }
+    fs::remove_all(report);
+    fs::rename(folder, report);
+    out << "[verify] report: " << (report / "summary.md").string() << '\n';
+    return status;
+  } catch (const fs::filesystem_error& error) {
+    err << "obb2d verify: " << error.what() << '\n';
+    std::error_code ignored;
+    fs::remove_all(folder, ignored);
+    return 2;
+  }
 }
 
 }  // namespace obb2d::cli

@@ -1,0 +1,151 @@
+// `obb2d verify`: it never reports green without having checked, never
+// throws on a bad report folder, and never destroys the last report in a
+// run that checked nothing. (A whole run, with the fuzzers: the
+// verify_*_smoke tests of the fuzz preset.)
+
+#include "tools/fuzzer_process.hpp"
+#include "tools/verify_command.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <unistd.h>
+
+namespace obb2d::cli {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct CommandResult {
+  int status;
+  std::string out;
+  std::string err;
+};
+
+CommandResult run_verify(const std::vector<std::string>& arguments) {
+  std::ostringstream out;
+  std::ostringstream err;
+  const int status = run_verify_command(arguments, out, err);
+  return {status, out.str(), err.str()};
+}
+
+/// A fresh folder of this test's own, removed at the end.
+class VerifyCommand : public testing::Test {
+ protected:
+  void SetUp() override {
+    folder_ = fs::temp_directory_path() /
+              ("obb2d-verify-test-" + std::to_string(getpid()) + "-" +
+               testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(folder_);
+    fs::create_directories(folder_);
+  }
+  void TearDown() override { fs::remove_all(folder_); }
+
+  static std::string read(const fs::path& path) {
+    std::ifstream file(path);
+    std::ostringstream text;
+    text << file.rdbuf();
+    return text.str();
+  }
+
+  /// A program that runs no input: exits 1 at once, writes no findings.
+  static std::string fuzzer_that_runs_nothing() { return "/bin/false"; }
+
+  fs::path folder_;
+};
+
+TEST_F(VerifyCommand, refuses_an_empty_kernel_list_with_status_2) {
+  const CommandResult result = run_verify({"--kernels", "", "--property-cases", "0"});
+  EXPECT_EQ(result.status, 2);
+  EXPECT_NE(result.err.find("--kernels names no kernel"), std::string::npos) << result.err;
+  EXPECT_EQ(result.out, "");
+}
+
+TEST_F(VerifyCommand, refuses_an_unknown_kernel_with_status_2) {
+  const CommandResult result = run_verify({"--kernels", "nosuch", "--budget", "3"});
+  EXPECT_EQ(result.status, 2);
+  EXPECT_NE(result.err.find("unknown kernel 'nosuch'"), std::string::npos) << result.err;
+  EXPECT_NE(result.err.find("exact"), std::string::npos) << "the message lists the known kernels";
+}
+
+TEST_F(VerifyCommand, refuses_an_empty_name_in_the_list_and_a_name_given_twice) {
+  EXPECT_EQ(run_verify({"--kernels", "exact,,xna"}).status, 2);
+  const CommandResult twice = run_verify({"--kernels", "exact,xna,exact"});
+  EXPECT_EQ(twice.status, 2);
+  EXPECT_NE(twice.err.find("named twice"), std::string::npos) << twice.err;
+}
+
+TEST_F(VerifyCommand, refuses_a_report_path_that_is_a_file_without_throwing) {
+  const fs::path file = folder_ / "a-file";
+  std::ofstream(file) << "not a folder\n";
+  const CommandResult result = run_verify(
+      {"--kernels", "exact", "--property-cases", "0", "--fuzzer", fuzzer_that_runs_nothing(), "--report", file.string()});
+  EXPECT_EQ(result.status, 2);
+  EXPECT_NE(result.err.find("is not a folder"), std::string::npos) << result.err;
+  EXPECT_EQ(read(file), "not a folder\n");
+}
+
+TEST_F(VerifyCommand, says_why_it_cannot_create_the_report_folder_without_throwing) {
+  const CommandResult result = run_verify({"--kernels", "exact", "--property-cases", "0", "--fuzzer",
+                                           fuzzer_that_runs_nothing(), "--report", "/proc/nope"});
+  EXPECT_EQ(result.status, 2);
+  EXPECT_NE(result.err.find("obb2d verify: "), std::string::npos) << result.err;
+}
+
+TEST_F(VerifyCommand, refuses_the_current_folder_as_report) {
+  EXPECT_EQ(run_verify({"--fuzzer", fuzzer_that_runs_nothing(), "--report", "."}).status, 2);
+  EXPECT_EQ(run_verify({"--fuzzer", fuzzer_that_runs_nothing(), "--report", "some/.."}).status, 2);
+}
+
+TEST_F(VerifyCommand, does_not_replace_a_folder_that_is_not_a_report) {
+  const fs::path report = folder_ / "notes";
+  fs::create_directories(report);
+  std::ofstream(report / "notes.txt") << "mine\n";
+  const CommandResult result = run_verify(
+      {"--kernels", "exact", "--property-cases", "0", "--fuzzer", fuzzer_that_runs_nothing(), "--report",
+       report.string()});
+  EXPECT_EQ(result.status, 2);
+  EXPECT_NE(result.err.find("not a report"), std::string::npos) << result.err;
+  EXPECT_EQ(read(report / "notes.txt"), "mine\n");
+}
+
+TEST_F(VerifyCommand, a_run_that_checks_nothing_exits_2_and_leaves_the_last_report_whole) {
+  const fs::path report = folder_ / "report";
+  fs::create_directories(report / "pictures");
+  std::ofstream(report / "summary.md") << "# the last good report\n";
+  std::ofstream(report / "pictures" / "finding.svg") << "<svg/>\n";
+  const CommandResult result = run_verify({"--kernels", "exact", "--budget", "1", "--property-cases", "0",
+                                           "--fuzzer", fuzzer_that_runs_nothing(), "--report", report.string()});
+  EXPECT_EQ(result.status, 2) << result.out << result.err;
+  EXPECT_NE(result.err.find("ran no input"), std::string::npos) << result.err;
+  EXPECT_EQ(read(report / "summary.md"), "# the last good report\n");
+  EXPECT_TRUE(fs::exists(report / "pictures" / "finding.svg"));
+  for (const auto& entry : fs::directory_iterator(folder_)) {
+    EXPECT_EQ(entry.path().filename().string().find("report.running-"), std::string::npos)
+        << "left behind: " << entry.path();
+  }
+}
+
+TEST_F(VerifyCommand, help_lists_every_option_and_the_exit_statuses_on_stdout) {
+  const CommandResult result = run_verify({"--help"});
+  EXPECT_EQ(result.status, 0);
+  EXPECT_EQ(result.err, "");
+  for (const char* option : {"--budget", "--jobs", "--report", "--kernels", "--fuzzer", "--corpus", "--findings",
+                             "--property-cases", "--properties", "Exit status: 0", "1 when", "2 when"}) {
+    EXPECT_NE(result.out.find(option), std::string::npos) << option;
+  }
+}
+
+TEST(FromProgram, resolves_against_the_program_folder_not_the_current_one) {
+  const fs::path program = fs::read_symlink("/proc/self/exe");
+  EXPECT_EQ(from_program("../x/y"), (program.parent_path() / "../x/y").lexically_normal());
+  EXPECT_TRUE(from_program("fuzzer").is_absolute());
+}
+
+}  // namespace
+}  // namespace obb2d::cli
