@@ -3,7 +3,7 @@
 /// Transformations of stored boxes that change no number's meaning: each
 /// result describes exactly the transformed geometry, or the function
 /// refuses (nullopt) because some result would round, overflow or lose
-/// subnormal bits. DESIGN.md: a box is its stored c, u, v; its corners
+/// subnormal bits. docs/design.md: a box is its stored c, u, v; its corners
 /// c ± u ± v are evaluated exactly, so only c, u, v need to be exact.
 ///   swap_boxes            (A, B) -> (B, A)
 ///   apply_square_symmetry one of the 8 symmetries of the square: negations

@@ -1,6 +1,6 @@
 #pragma once
 /// @file
-/// Boxes with zero area, which DESIGN.md makes legal: a grid box with u = 0
+/// Boxes with zero area, which docs/design.md makes legal: a grid box with u = 0
 /// (a segment along v), v = 0, both (a point), or v a multiple of u (a
 /// segment written as a parallelogram).
 
