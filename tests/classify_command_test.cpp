@@ -2,7 +2,10 @@
 
 #include "tools/box_pair_line.hpp"
 #include "tools/classify_command.hpp"
+#include "tools/command_options.hpp"
 #include "tools/draw_command.hpp"
+#include "tools/obb2d_program.hpp"
+#include "tools/sprite_bounds_command.hpp"
 #include "tools/svg_picture.hpp"
 
 #include <gtest/gtest.h>
@@ -160,6 +163,105 @@ TEST(ClassifyCommand, prints_help_listing_the_kernels) {
   EXPECT_EQ(run.status, 0);
   EXPECT_NE(run.out.find("usage: obb2d classify"), std::string::npos);
   EXPECT_NE(run.out.find("  oracle"), std::string::npos);
+}
+
+TEST(ClassifyCommand, help_lists_every_option_on_stdout) {
+  const CommandResult run = run_classify("", {"--help"});
+  EXPECT_EQ(run.status, 0);
+  EXPECT_EQ(run.err, "");
+  for (const char* option : {"--kernel", "--precision", "--area", "--help", "-h"}) {
+    EXPECT_NE(run.out.find(option), std::string::npos) << option;
+  }
+  EXPECT_EQ(run_classify("", {"-h"}).out, run.out);
+}
+
+/// `obb2d ARGUMENTS...` with `input` on standard input.
+CommandResult run_program(const std::vector<std::string>& arguments, const std::string& input = "") {
+  std::istringstream in(input);
+  std::ostringstream out, err;
+  const int status = run_obb2d_program(arguments, "9.9.9", in, out, err);
+  return {status, out.str(), err.str()};
+}
+
+TEST(Program, help_lists_its_options_and_every_command_on_stdout_with_status_0) {
+  for (const char* help : {"--help", "-h"}) {
+    const CommandResult run = run_program({help});
+    EXPECT_EQ(run.status, 0);
+    EXPECT_EQ(run.err, "");
+    for (const char* option : {"--version", "--help", "-h"}) {
+      EXPECT_NE(run.out.find(option), std::string::npos) << option;
+    }
+    for (const Subcommand& command : all_subcommands()) {
+      EXPECT_NE(run.out.find("  " + std::string(command.name) + " "), std::string::npos) << command.name;
+    }
+  }
+}
+
+TEST(Program, prints_its_version_and_refuses_no_or_an_unknown_command_with_status_2) {
+  EXPECT_EQ(run_program({"--version"}).out, "obb2d 9.9.9\n");
+  const CommandResult none = run_program({});
+  EXPECT_EQ(none.status, 2);
+  EXPECT_NE(none.err.find("usage: obb2d"), std::string::npos);
+  EXPECT_EQ(run_program({"nonesuch"}).status, 2);
+  EXPECT_EQ(run_program({"--nonesuch"}).status, 2);
+}
+
+TEST(Program, every_command_prints_its_help_on_stdout_with_status_0) {
+  for (const Subcommand& command : all_subcommands()) {
+    for (const char* help : {"--help", "-h"}) {
+      const CommandResult run = run_program({std::string(command.name), help});
+      EXPECT_EQ(run.status, 0) << command.name << " " << help;
+      EXPECT_EQ(run.err, "") << command.name << " " << help;
+      EXPECT_EQ(run.out.rfind("usage: obb2d " + std::string(command.name), 0), 0u) << command.name << " " << help;
+    }
+  }
+}
+
+/// A command whose parser reads an option table (tools/command_options.hpp).
+struct CommandWithTable {
+  const char* name;
+  const std::vector<CommandOption>& (*options)();
+};
+
+const CommandWithTable commands_with_tables[] = {
+    {"classify", classify_options}, {"draw", draw_options}, {"sprite-bounds", sprite_bounds_options}};
+
+TEST(CommandOptions, every_option_a_parser_accepts_is_in_its_help_and_every_one_is_handled) {
+  for (const CommandWithTable& command : commands_with_tables) {
+    const std::string usage = run_program({command.name, "--help"}).out;
+    for (const CommandOption& option : command.options()) {
+      // Listed: its spelling, value name and alias appear in --help.
+      EXPECT_NE(usage.find(option.name + (option.value.empty() ? "" : " " + option.value)), std::string::npos)
+          << command.name << " " << option.name;
+      if (!option.alias.empty()) {
+        EXPECT_NE(usage.find(option.alias), std::string::npos) << option.alias;
+      }
+      // Handled: the parser never calls it unknown, whatever its value.
+      std::vector<std::string> arguments = {command.name, option.name};
+      if (!option.value.empty()) arguments.push_back("x");
+      const CommandResult run = run_program(arguments);
+      EXPECT_EQ(run.err.find("unknown option"), std::string::npos)
+          << command.name << " " << option.name << ": " << run.err;
+    }
+    // And an option outside the table is refused.
+    const CommandResult run = run_program({command.name, "--not-an-option"});
+    EXPECT_EQ(run.status, 2) << command.name;
+    EXPECT_NE(run.err.find("unknown option '--not-an-option'"), std::string::npos) << command.name << ": " << run.err;
+  }
+}
+
+TEST(CommandOptions, reader_takes_values_positional_words_aliases_and_stops_at_a_problem) {
+  const std::vector<CommandOption> table = {{"--size", "N", "", ""}, {"--help", "", "", "-h"}};
+  const CommandArguments read = read_command_arguments({"file", "--size", "--help", "-h"}, table);
+  EXPECT_EQ(read.problem, "");
+  ASSERT_EQ(read.read.size(), 3u);
+  EXPECT_EQ(read.read[0].option, nullptr);
+  EXPECT_EQ(read.read[1].value, "--help");  // a value is the next word, whatever it is
+  EXPECT_TRUE(read.has("--help"));
+  EXPECT_EQ(read_command_arguments({"--size"}, table).problem, "'--size' needs a value (N)");
+  const CommandArguments stopped = read_command_arguments({"--nope", "--help"}, table);
+  EXPECT_EQ(stopped.problem, "unknown option '--nope'");
+  EXPECT_FALSE(stopped.has("--help"));
 }
 
 TEST(DrawCommand, prints_help_on_stdout_with_status_0) {

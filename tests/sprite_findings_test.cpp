@@ -5,6 +5,8 @@
 #include "fuzz/sprite_bounds_check.hpp"
 #include "fuzz/xna_sprite_defects.hpp"
 #include "ports/sprite_adapters.hpp"
+#include "tools/box_pair_line.hpp"
+#include "tools/classify_command.hpp"
 #include "tools/sprite_bounds_command.hpp"
 
 #include "finding_files.hpp"
@@ -170,6 +172,59 @@ TEST(SpriteBoundsCommand, bad_arguments_exit_2) {
   EXPECT_EQ(run_sprite_bounds_command({image, "--threshold", "256"}, out, err), 2);
   EXPECT_EQ(run_sprite_bounds_command({image, "--kernel", "nope"}, out, err), 2);
   EXPECT_EQ(run_sprite_bounds_command({}, out, err), 2);
+}
+
+TEST(SpriteBoundsCommand, help_lists_every_option_on_stdout_with_status_0) {
+  for (const char* help : {"--help", "-h"}) {
+    std::ostringstream out, err;
+    EXPECT_EQ(run_sprite_bounds_command({help}, out, err), 0);
+    EXPECT_EQ(err.str(), "");
+    for (const char* option : {"--position", "--origin", "--scale", "--rotation", "--matrix", "--threshold", "--kernel",
+                               "--svg", "--title", "--help", "-h"}) {
+      EXPECT_NE(out.str().find(option), std::string::npos) << option;
+    }
+  }
+}
+
+TEST(SpriteBoundsCommand, box_line_pastes_twice_into_classify_as_a_pair) {
+  // Its value is six numbers and nothing else: two copies on one line are a
+  // box pair for `obb2d classify --precision double` (a box overlaps itself).
+  const std::string image = std::string(OBB2D_CORPUS_DIR) + "/sprites/arrow.png";
+  for (const char* kernel : {"exact", "oracle", "xna-sprite"}) {
+    std::ostringstream out, err;
+    ASSERT_EQ(run_sprite_bounds_command({image, "--rotation", "0.5", "--kernel", kernel}, out, err), 0) << err.str();
+    std::istringstream lines(out.str());
+    std::string box, note;
+    for (std::string line; std::getline(lines, line);) {
+      if (line.rfind("box ", 0) == 0) box = line.substr(4);
+      if (line.rfind("box-note ", 0) == 0) note = line.substr(9);
+    }
+    ASSERT_NE(box, "") << out.str();
+    EXPECT_NE(note, "") << out.str();
+    EXPECT_TRUE(parse_box_pair_line<double>(box + " " + box).pair.has_value()) << box;
+    std::istringstream pair(box + " " + box + "\n");
+    std::ostringstream answer, classify_err;
+    EXPECT_EQ(run_classify_command({"--precision", "double", "--kernel", "oracle"}, pair, answer, classify_err), 0)
+        << kernel << ": " << classify_err.str();
+    EXPECT_EQ(answer.str(), "overlapping\n") << kernel;
+  }
+}
+
+TEST(SpriteBoundsCommand, box_note_says_whether_the_box_is_exact) {
+  std::ostringstream out, err;
+  const std::string image = std::string(OBB2D_CORPUS_DIR) + "/sprites/arrow.png";
+  ASSERT_EQ(run_sprite_bounds_command({image, "--rotation", "0.5"}, out, err), 0);
+  EXPECT_NE(out.str().find("\nbox-note exact\n"), std::string::npos) << out.str();
+  out.str("");
+  // A translation of 1e30 with half-pixel centers: the center is rounded.
+  ASSERT_EQ(run_sprite_bounds_command({image, "--position", "1e30,0.5"}, out, err), 0);
+  EXPECT_NE(out.str().find("\nbox-note center rounded to nearest\n"), std::string::npos) << out.str();
+  out.str("");
+  ASSERT_EQ(run_sprite_bounds_command({image, "--position", "1e30,0.5", "--kernel", "oracle"}, out, err), 0);
+  EXPECT_NE(out.str().find("\nbox 1.0000000150474662e+30 8.5 9.5 0 0 8\n"
+                           "box-note nearest doubles of the exact rationals 2000000030094932439753377710105/2 17/2"),
+            std::string::npos)
+      << out.str();
 }
 
 TEST(SpriteBoundsCommand, nan_rotation_is_invalid_for_the_production_routine) {

@@ -10,6 +10,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <regex>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -136,8 +137,28 @@ TEST_F(VerifyCommand, help_lists_every_option_and_the_exit_statuses_on_stdout) {
   EXPECT_EQ(result.status, 0);
   EXPECT_EQ(result.err, "");
   for (const char* option : {"--budget", "--jobs", "--report", "--kernels", "--fuzzer", "--corpus", "--findings",
-                             "--property-cases", "--properties", "Exit status: 0", "1 when", "2 when"}) {
+                             "--property-cases", "--properties", "--help", "-h", "Exit status: 0", "1 when", "2 when"}) {
     EXPECT_NE(result.out.find(option), std::string::npos) << option;
+  }
+}
+
+TEST_F(VerifyCommand, every_option_its_help_names_is_known_to_its_parser) {
+  // Each "--word" of the help, with a value, before an empty kernel list
+  // (refused before anything runs): never an unknown argument.
+  const std::string usage = run_verify({"--help"}).out;
+  const std::regex option_pattern("--[a-z-]+");
+  std::vector<std::string> options = {"-h"};
+  for (auto match = std::sregex_iterator(usage.begin(), usage.end(), option_pattern); match != std::sregex_iterator();
+       ++match) {
+    options.push_back(match->str());
+  }
+  EXPECT_GE(options.size(), 11u);
+  for (const std::string& option : options) {
+    std::vector<std::string> arguments = {"--kernels", ""};
+    if (option != "--kernels") arguments.insert(arguments.begin(), option);
+    if (option != "--kernels" && option != "--help" && option != "-h") arguments.insert(arguments.begin() + 1, "x");
+    const CommandResult result = run_verify(arguments);
+    EXPECT_EQ(result.err.find("unknown or incomplete argument"), std::string::npos) << option << ": " << result.err;
   }
 }
 

@@ -1,6 +1,7 @@
 #include "classify_command.hpp"
 
 #include "box_pair_line.hpp"
+#include "command_options.hpp"
 #include "kernel_registry.hpp"
 
 #include <istream>
@@ -18,26 +19,29 @@ struct ClassifyOptions {
   bool prints_help = false;            ///< --help
 };
 
-/// Fills `options` from the arguments; returns an error message or "".
+/// Fills `options` from the arguments (read against classify_options());
+/// returns an error message or "".
 std::string parse_options(const std::vector<std::string>& arguments, ClassifyOptions& options) {
+  const CommandArguments read = read_command_arguments(arguments, classify_options());
+  options.prints_help = read.has("--help");
+  if (!read.problem.empty()) return read.problem;
   std::string kernel_name(default_kernel_name());
-  for (std::size_t i = 0; i < arguments.size(); ++i) {
-    const std::string& argument = arguments[i];
-    const bool has_value = i + 1 < arguments.size();
-    if (argument == "--help" || argument == "-h") {
-      options.prints_help = true;
-    } else if (argument == "--area") {
+  for (const CommandArgument& argument : read.read) {
+    if (!argument.option) return "unexpected argument '" + argument.value + "' (the boxes come on standard input)";
+    const std::string& name = argument.option->name;
+    if (name == "--help") {
+      continue;
+    } else if (name == "--area") {
       options.prints_area = true;
-    } else if (argument == "--kernel" && has_value) {
-      kernel_name = arguments[++i];
-    } else if (argument == "--precision" && has_value) {
-      const std::string& precision = arguments[++i];
-      if (precision != "float" && precision != "double") {
-        return "--precision takes float or double, not '" + precision + "'";
+    } else if (name == "--kernel") {
+      kernel_name = argument.value;
+    } else if (name == "--precision") {
+      if (argument.value != "float" && argument.value != "double") {
+        return "--precision takes float or double, not '" + argument.value + "'";
       }
-      options.is_double = precision == "double";
+      options.is_double = argument.value == "double";
     } else {
-      return "unknown or incomplete argument '" + argument + "'";
+      return describe_unhandled_option(*argument.option);
     }
   }
   if (kernel_name == "all") {
@@ -102,33 +106,40 @@ int answer_every_line(const ClassifyOptions& options, std::istream& in, std::ost
 
 }  // namespace
 
+const std::vector<CommandOption>& classify_options() {
+  static const std::vector<CommandOption> options = {
+      {"--kernel", "NAME",
+       "who answers (default: " + std::string(default_kernel_name()) + "); 'all' writes name=answer for each", ""},
+      {"--precision", "float|double",
+       "float (default): every number is rounded to binary32 as\nstrtof does; double: as strtod does", ""},
+      {"--area", "",
+       "add the exact intersection area, a reduced fraction\n(with --kernel all: area=...); none for invalid pairs",
+       ""},
+      {"--help", "", "this text", "-h"},
+  };
+  return options;
+}
+
 std::string classify_usage() {
-  std::string text =
-      "usage: obb2d classify [--kernel NAME|all] [--precision float|double] [--area]\n"
-      "\n"
-      "Reads box pairs from standard input, one per line: twelve numbers,\n"
-      "box A as 'cx cy ux uy vx vy' (center, two half-edge vectors) then box B.\n"
-      "Any strtod syntax is accepted (1.5, 0x1.8p+0, nan, inf). Blank lines and\n"
-      "lines starting with '#' are skipped; '#' also starts a trailing comment.\n"
-      "\n"
-      "Writes one line per pair: disjoint, touching, overlapping, or invalid (some\n"
-      "number is NaN or infinite); yes/no routines write intersecting or disjoint.\n"
-      "A malformed line writes 'error' in its place and a message naming the line\n"
-      "to standard error; the exit status is then 1, otherwise 0 (2: bad arguments,\n"
-      "or the input cannot be read or the answers cannot be written). A control\n"
-      "character (NUL included) makes its line malformed; a UTF-8 byte-order mark\n"
-      "at the start of a line is skipped.\n"
-      "\n"
-      "  --kernel NAME      who answers (default: ";
-  text += default_kernel_name();
-  text +=
-      "); 'all' writes name=answer for each\n"
-      "  --precision P      float (default): every number is rounded to binary32 as\n"
-      "                     strtof does; double: as strtod does\n"
-      "  --area             add the exact intersection area, a reduced fraction\n"
-      "                     (with --kernel all: area=...); none for invalid pairs\n"
-      "\n"
-      "kernels:\n";
+  std::string text = "usage: obb2d classify " + summarize_command_options(classify_options()) +
+                     "\n"
+                     "\n"
+                     "Reads box pairs from standard input, one per line: twelve numbers,\n"
+                     "box A as 'cx cy ux uy vx vy' (center, two half-edge vectors) then box B.\n"
+                     "Any strtod syntax is accepted (1.5, 0x1.8p+0, nan, inf). Blank lines and\n"
+                     "lines starting with '#' are skipped; '#' also starts a trailing comment.\n"
+                     "\n"
+                     "Writes one line per pair: disjoint, touching, overlapping, or invalid (some\n"
+                     "number is NaN or infinite); yes/no routines write intersecting or disjoint.\n"
+                     "A malformed line writes 'error' in its place and a message naming the line\n"
+                     "to standard error; the exit status is then 1, otherwise 0 (2: bad arguments,\n"
+                     "or the input cannot be read or the answers cannot be written). A control\n"
+                     "character (NUL included) makes its line malformed; a UTF-8 byte-order mark\n"
+                     "at the start of a line is skipped.\n"
+                     "\n" +
+                     describe_command_options(classify_options()) +
+                     "\n"
+                     "kernels:\n";
   for (const Kernel& kernel : all_kernels()) {
     text += "  ";
     text += kernel.name;

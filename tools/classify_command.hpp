@@ -2,6 +2,8 @@
 /// @file
 /// `obb2d classify`: answers box pairs read from standard input.
 
+#include "command_options.hpp"
+
 #include <iosfwd>
 #include <string>
 #include <vector>
@@ -18,5 +20,9 @@ int run_classify_command(const std::vector<std::string>& arguments, std::istream
 
 /// The text `obb2d classify --help` prints.
 std::string classify_usage();
+
+/// The options `obb2d classify` accepts: the table its parser reads and its
+/// --help lists.
+const std::vector<CommandOption>& classify_options();
 
 }  // namespace obb2d::cli

@@ -1,6 +1,7 @@
 #include "draw_command.hpp"
 
 #include "box_pair_line.hpp"
+#include "command_options.hpp"
 #include "svg_picture.hpp"
 
 #include <istream>
@@ -8,33 +9,55 @@
 
 namespace obb2d::cli {
 
+const std::vector<CommandOption>& draw_options() {
+  static const std::vector<CommandOption> options = {
+      {"--title", "TEXT", "the caption (default 'obb2d draw'); escaped for SVG", ""},
+      {"--help", "", "this text", "-h"},
+  };
+  return options;
+}
+
 std::string draw_usage() {
-  return "usage: obb2d draw [--title TEXT] < LINE\n"
+  return "usage: obb2d draw " + summarize_command_options(draw_options()) +
+         " < LINE\n"
          "\n"
          "Writes the SVG picture of the first box pair on standard input (one line as\n"
          "obb2d classify reads it, numbers read as doubles) to standard output: both\n"
          "boxes, and a zoomed view of where they come closest.\n"
+         "\n" +
+         describe_command_options(draw_options()) +
          "\n"
-         "  --title TEXT   the caption (default 'obb2d draw'); escaped for SVG\n"
+         "Every number in the picture is finite and at most a few hundred: the boxes\n"
+         "are mapped into the panels, whatever their size. A pair that cannot be drawn\n"
+         "(a NaN or infinite number, or a box corner beyond the double range) writes\n"
+         "nothing to standard output and says why on standard error.\n"
          "\n"
-         "Exit status 0; 1 when no line holds a box pair; 2 for bad arguments or when\n"
-         "the picture cannot be written.\n";
+         "Exit status 0; 1 when no line holds a box pair; 2 for bad arguments, a pair\n"
+         "that cannot be drawn, or when the picture cannot be written.\n";
 }
 
 int run_draw_command(const std::vector<std::string>& arguments, std::istream& in, std::ostream& out,
                      std::ostream& err) {
+  const CommandArguments read = read_command_arguments(arguments, draw_options());
+  if (read.has("--help")) {
+    out << draw_usage();
+    return 0;
+  }
   std::string title = "obb2d draw";
-  for (std::size_t i = 0; i < arguments.size(); ++i) {
-    if (arguments[i] == "--help" || arguments[i] == "-h") {
-      out << draw_usage();
-      return 0;
+  std::string problem = read.problem;
+  for (const CommandArgument& argument : read.read) {
+    if (!problem.empty()) break;
+    if (!argument.option) {
+      problem = "unexpected argument '" + argument.value + "' (the boxes come on standard input)";
+    } else if (argument.option->name == "--title") {
+      title = argument.value;
+    } else if (argument.option->name != "--help") {
+      problem = describe_unhandled_option(*argument.option);
     }
-    if (arguments[i] == "--title" && i + 1 < arguments.size()) {
-      title = arguments[++i];
-    } else {
-      err << "obb2d draw: unknown or incomplete argument '" << arguments[i] << "'\n" << draw_usage();
-      return 2;
-    }
+  }
+  if (!problem.empty()) {
+    err << "obb2d draw: " << problem << "\n" << draw_usage();
+    return 2;
   }
   std::string line;
   for (long number = 1; std::getline(in, line); ++number) {
@@ -44,7 +67,12 @@ int run_draw_command(const std::vector<std::string>& arguments, std::istream& in
       err << "obb2d draw: line " << number << ": " << parsed.error << '\n';
       return 1;
     }
-    out << draw_box_pair_svg(*parsed.pair, title);
+    const BoxPairPicture picture = draw_box_pair_svg(*parsed.pair, title);
+    if (!picture.why_not.empty()) {
+      err << "obb2d draw: line " << number << ": cannot draw this pair: " << picture.why_not << '\n';
+      return 2;
+    }
+    out << picture.svg;
     out.flush();
     if (!out) {
       err << "obb2d draw: cannot write the picture (disk full, or a closed output)\n";

@@ -1,5 +1,6 @@
 #include "sprite_bounds_command.hpp"
 
+#include "command_options.hpp"
 #include "png_mask.hpp"
 #include "ports/sprite_adapters.hpp"
 #include "sprite_kernels.hpp"
@@ -50,51 +51,49 @@ bool parse_floats(const std::string& text, float* numbers, int count) {
 }
 
 std::string parse_options(const std::vector<std::string>& arguments, SpriteBoundsOptions& options) {
-  for (std::size_t i = 0; i < arguments.size(); ++i) {
-    const std::string& argument = arguments[i];
-    const bool has_value = i + 1 < arguments.size();
-    const std::string value = has_value ? arguments[i + 1] : "";
-    if (argument == "--help" || argument == "-h") {
-      options.prints_help = true;
+  const CommandArguments read = read_command_arguments(arguments, sprite_bounds_options());
+  options.prints_help = read.has("--help");
+  if (!read.problem.empty()) return read.problem;
+  for (const CommandArgument& argument : read.read) {
+    const std::string& value = argument.value;
+    if (!argument.option) {
+      if (!options.image.empty()) return "more than one image ('" + options.image + "', '" + value + "')";
+      options.image = value;
       continue;
     }
-    if (argument.rfind("--", 0) != 0) {
-      if (!options.image.empty()) return "more than one image ('" + options.image + "', '" + argument + "')";
-      options.image = argument;
+    const std::string& name = argument.option->name;
+    if (name == "--help") {
       continue;
-    }
-    if (!has_value) return "'" + argument + "' needs a value";
-    ++i;
-    if (argument == "--position" || argument == "--origin") {
-      if (!parse_floats(value, argument == "--position" ? options.position : options.origin, 2)) {
-        return argument + " takes x,y (two numbers), not '" + value + "'";
+    } else if (name == "--position" || name == "--origin") {
+      if (!parse_floats(value, name == "--position" ? options.position : options.origin, 2)) {
+        return name + " takes x,y (two numbers), not '" + value + "'";
       }
       options.has_placement = true;
-    } else if (argument == "--scale" || argument == "--rotation") {
-      if (!parse_floats(value, argument == "--scale" ? &options.scale : &options.rotation, 1)) {
-        return argument + " takes one number, not '" + value + "'";
+    } else if (name == "--scale" || name == "--rotation") {
+      if (!parse_floats(value, name == "--scale" ? &options.scale : &options.rotation, 1)) {
+        return name + " takes one number, not '" + value + "'";
       }
       options.has_placement = true;
-    } else if (argument == "--matrix") {
+    } else if (name == "--matrix") {
       if (!parse_floats(value, options.matrix, 6)) return "--matrix takes a,b,c,d,e,f (six numbers), not '" + value + "'";
       options.has_matrix = true;
-    } else if (argument == "--threshold") {
+    } else if (name == "--threshold") {
       char* end = nullptr;
       const long threshold = std::strtol(value.c_str(), &end, 10);
       if (value.empty() || *end != '\0' || threshold < 0 || threshold > 255) {
         return "--threshold takes an integer 0..255, not '" + value + "'";
       }
       options.threshold = static_cast<int>(threshold);
-    } else if (argument == "--kernel") {
+    } else if (name == "--kernel") {
       const auto& names = sprite_kernel_names();
       if (std::find(names.begin(), names.end(), value) == names.end()) return "unknown kernel '" + value + "' (see --help)";
       options.kernel = value;
-    } else if (argument == "--svg") {
+    } else if (name == "--svg") {
       options.svg = value;
-    } else if (argument == "--title") {
+    } else if (name == "--title") {
       options.title = value;
     } else {
-      return "unknown argument '" + argument + "'";
+      return describe_unhandled_option(*argument.option);
     }
   }
   if (options.prints_help) return "";
@@ -146,23 +145,46 @@ std::string make_sprite_scene(const std::vector<std::string>& arguments, SpriteS
   return "";
 }
 
+const std::vector<CommandOption>& sprite_bounds_options() {
+  static const std::vector<CommandOption> options = {
+      {"--position", "x,y", "where the origin lands in the world (default 0,0)", ""},
+      {"--origin", "x,y", "the sprite point placed at the position, the center of scale and\nrotation (default 0,0)",
+       ""},
+      {"--scale", "s", "the scale (default 1)", ""},
+      {"--rotation", "rad", "the turn, in radians (default 0)", ""},
+      {"--matrix", "a,b,c,d,e,f", "instead of the placement: x' = a x + b y + e, y' = c x + d y + f", ""},
+      {"--threshold", "t", "a pixel is opaque when its alpha is above t (0..255, default 0)", ""},
+      {"--kernel", "NAME", "who answers (below; default exact)", ""},
+      {"--svg", "OUT", "also write a picture to OUT: opaque pixels, exact bounds,\nthe kernel's AABB and box", ""},
+      {"--title", "TEXT", "the picture's caption (default: the command)", ""},
+      {"--help", "", "this text", "-h"},
+  };
+  return options;
+}
+
 std::string sprite_bounds_usage() {
-  return "usage: obb2d sprite-bounds IMAGE.png [--position x,y] [--origin x,y] [--scale s] [--rotation rad]\n"
-         "                          [--matrix a,b,c,d,e,f] [--threshold t] [--kernel NAME] [--svg OUT]\n"
+  return "usage: obb2d sprite-bounds IMAGE.png [OPTIONS]\n"
          "\n"
-         "The world bounds of the sprite's opaque pixels (alpha > t, default 0; pixel (x, y)\n"
-         "is the square [x, x+1] x [y, y+1]) under an XNA-style placement, turned into a\n"
-         "float matrix exactly as XNA does (translate by -origin, scale, rotate, translate\n"
-         "by position), or under --matrix: x' = a x + b y + e, y' = c x + d y + f.\n"
-         "Prints the matrix used, the AABB (min x, min y, max x, max y) and a box line\n"
-         "(cx cy ux uy vx vy, for `obb2d classify --precision double`).\n"
+         "The world bounds of the sprite's opaque pixels (pixel (x, y) is the square\n"
+         "[x, x+1] x [y, y+1]) under an XNA-style placement, turned into a float matrix\n"
+         "exactly as XNA does (translate by -origin, scale, rotate, translate by\n"
+         "position), or under --matrix. Prints the matrix used, the AABB (min x, min y,\n"
+         "max x, max y), a box line (cx cy ux uy vx vy: six numbers, ready for\n"
+         "`obb2d classify --precision double`, two of them on one line make a pair) and\n"
+         "a box-note line (whether that box is exact, or how it relates to the kernel's).\n"
+         "\n" +
+         describe_command_options(sprite_bounds_options()) +
          "\n"
          "kernels: exact       the production routine (default): AABB in float, each side\n"
          "                     rounded outward; box of the opaque rectangle in double\n"
          "         oracle      exact rationals, by brute force over every opaque pixel\n"
+         "                     (its box line: the nearest doubles)\n"
          "         xna-sprite  seed 004's routine as written (a Rectangle of ints)\n"
-         "--svg OUT writes a picture: opaque pixels, exact bounds, the kernel's AABB and box\n"
-         "(--title TEXT names it). A transparent sprite prints 'aabb none': it has no box.\n"
+         "\n"
+         "A transparent sprite prints 'aabb none': it has no box. The picture maps the\n"
+         "bounds into its panel whatever their size (every number in it is finite and\n"
+         "small); what cannot be drawn is left out and its last line says why (no pixel\n"
+         "for a matrix holding NaN or infinity: the answer is then 'invalid').\n"
          "An image of more than 16,777,216 pixels (4096 x 4096) is refused before its pixels\n"
          "are read. Exit status 0; 1 when the image or the SVG fails; 2 for bad arguments\n"
          "or when the answer cannot be written.\n";
@@ -201,7 +223,9 @@ int run_sprite_bounds_command(const std::vector<std::string>& arguments, std::os
   const SpriteAnswer answer = answer_sprite(options.kernel, scene);
   out << "kernel " << options.kernel << '\n';
   if (answer.status == "bounded") {
-    out << "aabb " << answer.aabb_text << '\n' << "box " << answer.box_text << '\n';
+    out << "aabb " << answer.aabb_text << '\n'
+        << "box " << answer.box_text << '\n'
+        << "box-note " << answer.box_note << '\n';
   } else if (answer.status == "transparent") {
     out << "aabb none (no opaque pixel: no box)\nbox none\n";
   } else if (answer.status == "invalid") {

@@ -4,6 +4,7 @@
 /// sprite's opaque pixels under an XNA-style placement or a 2x3 matrix, as
 /// one kernel computes them, optionally with an SVG picture.
 
+#include "command_options.hpp"
 #include "sprite_kernels.hpp"
 
 #include <iosfwd>
@@ -26,5 +27,9 @@ int run_sprite_bounds_command(const std::vector<std::string>& arguments, std::os
 
 /// The text `obb2d sprite-bounds --help` prints.
 std::string sprite_bounds_usage();
+
+/// The options `obb2d sprite-bounds` accepts: the table its parser reads
+/// and its --help lists.
+const std::vector<CommandOption>& sprite_bounds_options();
 
 }  // namespace obb2d::cli

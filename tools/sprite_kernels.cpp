@@ -4,8 +4,10 @@
 
 #include <obb2d/sprite_bounds.hpp>
 
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <sstream>
 
 namespace obb2d::cli {
@@ -25,6 +27,29 @@ std::string format_double(double value) {
 
 std::string format_rational(const oracle::Rational& value) { return value.str(); }
 
+/// "cx cy ux uy vx vy", each double written so that strtod reads it back.
+std::string format_box(const Box<double>& box) {
+  return format_double(box.center.x) + " " + format_double(box.center.y) + " " + format_double(box.u.x) + " " +
+         format_double(box.u.y) + " " + format_double(box.v.x) + " " + format_double(box.v.y);
+}
+
+oracle::Rational to_rational(double value) { return oracle::to_rational<oracle::Rational>(value); }
+
+/// The double nearest `exact`, ties to even (the box's numbers come from a
+/// float matrix and half-integers, far inside double range). convert_to
+/// may truncate, so its neighbours are compared too.
+double nearest_double(const oracle::Rational& exact) {
+  double best = exact.convert_to<double>();
+  for (const double candidate : {std::nextafter(best, -INFINITY), std::nextafter(best, INFINITY)}) {
+    const oracle::Rational gap = abs(to_rational(candidate) - exact), best_gap = abs(to_rational(best) - exact);
+    std::uint64_t bits = 0;
+    std::memcpy(&bits, &candidate, sizeof bits);
+    const bool is_even = (bits & 1) == 0;
+    if (gap < best_gap || (gap == best_gap && is_even)) best = candidate;
+  }
+  return best;
+}
+
 SpriteAnswer answer_with_production(const SpriteScene& scene) {
   const oracle::SpriteMask& mask = scene.mask;
   const SpriteShape shape = make_sprite_shape({mask.alpha.data(), mask.width, mask.height, 1, mask.width}, mask.threshold);
@@ -38,9 +63,8 @@ SpriteAnswer answer_with_production(const SpriteScene& scene) {
   answer.aabb_text = format_float(bounds.aabb.min.x) + " " + format_float(bounds.aabb.min.y) + " " +
                      format_float(bounds.aabb.max.x) + " " + format_float(bounds.aabb.max.y);
   const Box<double>& box = bounds.box;
-  answer.box_text = format_double(box.center.x) + " " + format_double(box.center.y) + " " + format_double(box.u.x) +
-                    " " + format_double(box.u.y) + " " + format_double(box.v.x) + " " + format_double(box.v.y) +
-                    (bounds.box_exactness == BoxExactness::exact ? "  # exact" : "  # center rounded to nearest");
+  answer.box_text = format_box(box);
+  answer.box_note = bounds.box_exactness == BoxExactness::exact ? "exact" : "center rounded to nearest";
   answer.min_x = bounds.aabb.min.x, answer.min_y = bounds.aabb.min.y;
   answer.max_x = bounds.aabb.max.x, answer.max_y = bounds.aabb.max.y;
   answer.box = box;
@@ -65,14 +89,20 @@ SpriteAnswer answer_with_oracle(const SpriteScene& scene) {
                      format_rational(bounds->max_x) + " " + format_rational(bounds->max_y);
   const oracle::ExactBox<> box =
       oracle::make_exact_rectangle_box(*oracle::find_exact_opaque_rectangle(scene.mask), stored);
-  answer.box_text = format_rational(box.cx) + " " + format_rational(box.cy) + " " + format_rational(box.ux) + " " +
-                    format_rational(box.uy) + " " + format_rational(box.vx) + " " + format_rational(box.vy) +
-                    "  # exact rationals";
   answer.min_x = bounds->min_x.convert_to<double>(), answer.min_y = bounds->min_y.convert_to<double>();
   answer.max_x = bounds->max_x.convert_to<double>(), answer.max_y = bounds->max_y.convert_to<double>();
-  answer.box = Box<double>{{box.cx.convert_to<double>(), box.cy.convert_to<double>()},
-                           {box.ux.convert_to<double>(), box.uy.convert_to<double>()},
-                           {box.vx.convert_to<double>(), box.vy.convert_to<double>()}};
+  const Box<double> nearest{{nearest_double(box.cx), nearest_double(box.cy)},
+                            {nearest_double(box.ux), nearest_double(box.uy)},
+                            {nearest_double(box.vx), nearest_double(box.vy)}};
+  answer.box_text = format_box(nearest);
+  const bool is_exact = to_rational(nearest.center.x) == box.cx && to_rational(nearest.center.y) == box.cy &&
+                        to_rational(nearest.u.x) == box.ux && to_rational(nearest.u.y) == box.uy &&
+                        to_rational(nearest.v.x) == box.vx && to_rational(nearest.v.y) == box.vy;
+  const std::string rationals = format_rational(box.cx) + " " + format_rational(box.cy) + " " +
+                                format_rational(box.ux) + " " + format_rational(box.uy) + " " +
+                                format_rational(box.vx) + " " + format_rational(box.vy);
+  answer.box_note = is_exact ? "exact" : "nearest doubles of the exact rationals " + rationals;
+  answer.box = nearest;
   return answer;
 }
 
@@ -80,7 +110,9 @@ SpriteAnswer answer_with_xna_sprite(const SpriteScene& scene) {
   // The port's scans cost its step-1 rectangle's area; refuse absurd ones.
   const ports::xna_sprite::Rectangle step1 = ports::xna_sprite::CalculateTransformedBoundingBox(
       {0, 0, scene.mask.width, scene.mask.height}, scene.to_world);
-  if (ports::xna_sprite::ScanStepCount(step1) > 1e9) return {"refused (its scans would take over 10^9 steps)", "", "", 0, 0, 0, 0, {}};
+  if (ports::xna_sprite::ScanStepCount(step1) > 1e9) {
+    return {"refused (its scans would take over 10^9 steps)", "", "", "", 0, 0, 0, 0, {}};
+  }
   const ports::xna_sprite::Rectangle r =
       ports::run_xna_sprite(scene.mask.width, scene.mask.height, scene.mask.alpha, scene.mask.threshold, scene.to_world);
   // The port always answers a rectangle: [X, X + Width] x [Y, Y + Height].
@@ -91,9 +123,8 @@ SpriteAnswer answer_with_xna_sprite(const SpriteScene& scene) {
                      std::to_string(bottom);
   answer.min_x = r.X, answer.min_y = r.Y, answer.max_x = double(right), answer.max_y = double(bottom);
   const Box<double> box = make_box_from_aabb<double>({answer.min_x, answer.min_y}, {answer.max_x, answer.max_y});
-  answer.box_text = format_double(box.center.x) + " " + format_double(box.center.y) + " " + format_double(box.u.x) +
-                    " " + format_double(box.u.y) + " " + format_double(box.v.x) + " " + format_double(box.v.y) +
-                    "  # Rectangle(X=" + std::to_string(r.X) + ", Y=" + std::to_string(r.Y) +
+  answer.box_text = format_box(box);
+  answer.box_note = "Rectangle(X=" + std::to_string(r.X) + ", Y=" + std::to_string(r.Y) +
                     ", Width=" + std::to_string(r.Width) + ", Height=" + std::to_string(r.Height) + ")";
   answer.box = box;
   return answer;

@@ -29,7 +29,8 @@ struct SpriteScene {
 struct SpriteAnswer {
   std::string status;                ///< "bounded", "transparent", "invalid" or "refused (why)"
   std::string aabb_text;             ///< "minx miny maxx maxy" (when bounded)
-  std::string box_text;              ///< "cx cy ux uy vx vy # note" (when bounded)
+  std::string box_text;              ///< "cx cy ux uy vx vy" as doubles, for `obb2d classify --precision double`
+  std::string box_note;              ///< how box_text relates to the kernel's box (when bounded)
   double min_x = 0, min_y = 0, max_x = 0, max_y = 0;  ///< the AABB (rounded for the oracle)
   std::optional<Box<double>> box;    ///< the kernel's box, for the picture
 };

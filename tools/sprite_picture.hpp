@@ -2,7 +2,8 @@
 /// @file
 /// The picture of one sprite's bounds: its opaque pixels placed in the world,
 /// the exact bounds (the oracle's), and one kernel's AABB and box. World y
-/// points down the picture, as on a game's screen.
+/// points down the picture, as on a game's screen. Every number in it is
+/// finite and of modest size (tools/svg_panel.hpp), whatever the transform.
 
 #include "sprite_kernels.hpp"
 
@@ -11,7 +12,11 @@
 namespace obb2d::cli {
 
 /// An SVG document showing `scene` with the oracle's `exact` answer and the
-/// kernel's `answer`, titled `title`.
+/// kernel's `answer`, titled `title`. The panel shows the finite parts of
+/// both AABBs (a side that overflowed float reaches past the panel). What
+/// cannot be drawn is left out and a last legend line says why: no pixel
+/// when the matrix holds NaN or infinity, nothing when neither answer has
+/// bounds.
 std::string draw_sprite_bounds_svg(const SpriteScene& scene, const SpriteAnswer& exact, const SpriteAnswer& answer,
                                    const std::string& title);
 

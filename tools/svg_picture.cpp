@@ -1,23 +1,16 @@
 #include "svg_picture.hpp"
 
 #include "oracle/oracle.hpp"
+#include "svg_panel.hpp"
 
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
 #include <cstdio>
 #include <vector>
 
 namespace obb2d::cli {
 namespace {
-
-struct PlanePoint {
-  double x, y;
-};
-
-/// The world window one panel shows.
-struct Window {
-  double min_x, min_y, size;
-};
 
 std::vector<PlanePoint> corners_of(const oracle::StoredBox<double>& box) {
   std::vector<PlanePoint> corners;
@@ -28,42 +21,37 @@ std::vector<PlanePoint> corners_of(const oracle::StoredBox<double>& box) {
   return corners;
 }
 
-std::string format_number(double value) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.3f", value);
-  return text;
-}
-
-/// One panel at horizontal offset `left` (pixels), 300 x 300.
-std::string draw_panel(const BoxPair<double>& pair, const Window& window, double left, const PlanePoint& mark,
-                       const std::string& caption) {
-  const double pixels = 300;
-  auto to_screen = [&](PlanePoint p) {
-    return PlanePoint{left + (p.x - window.min_x) / window.size * pixels,
-                      pixels - (p.y - window.min_y) / window.size * pixels};
-  };
-  std::string svg = "<g>\n<rect x=\"" + format_number(left) + "\" y=\"0\" width=\"300\" height=\"300\" fill=\"#fafafa\" "
-                    "stroke=\"#999\"/>\n<clipPath id=\"clip" + std::to_string(static_cast<int>(left)) + "\"><rect x=\"" +
-                    format_number(left) + "\" y=\"0\" width=\"300\" height=\"300\"/></clipPath>\n";
+/// One 300 x 300 panel at horizontal offset `left` (SVG units) showing
+/// `window`: both boxes (given by their corners), the mark and a caption.
+std::string draw_panel(const std::vector<PlanePoint> (&boxes)[2], const ViewWindow& window, double left,
+                       const PlanePoint& mark, const std::string& caption) {
+  const Panel panel{left, 0, 300, true};
+  const std::string clip = "clip" + std::to_string(static_cast<int>(left));
+  const std::string x = format_svg_number(left);
+  std::string svg =
+      "<g>\n<rect x=\"" + x + "\" y=\"0\" width=\"300\" height=\"300\" fill=\"#fafafa\" stroke=\"#999\"/>\n";
+  svg += "<clipPath id=\"" + clip + "\"><rect x=\"" + x + "\" y=\"0\" width=\"300\" height=\"300\"/></clipPath>\n";
   const char* colours[2] = {"#1f77b4", "#d62728"};
-  int index = 0;
-  for (const oracle::StoredBox<double>* box : {&pair.a, &pair.b}) {
-    std::string points;
-    for (const PlanePoint& corner : corners_of(*box)) {
-      const PlanePoint screen = to_screen(corner);
-      points += format_number(screen.x) + "," + format_number(screen.y) + " ";
-    }
+  for (int index = 0; index < 2; ++index) {
+    const std::string points = format_polygon_on_panel(boxes[index], window, panel);
+    if (points.empty()) continue;  // wholly outside this panel
     svg += "<polygon points=\"" + points + "\" fill=\"" + colours[index] + "\" fill-opacity=\"0.25\" stroke=\"" +
-           colours[index] + "\" stroke-width=\"1.5\" clip-path=\"url(#clip" + std::to_string(static_cast<int>(left)) +
-           ")\"/>\n";
-    ++index;
+           colours[index] + "\" stroke-width=\"1.5\" clip-path=\"url(#" + clip + ")\"/>\n";
   }
-  const PlanePoint screen_mark = to_screen(mark);
-  svg += "<circle cx=\"" + format_number(screen_mark.x) + "\" cy=\"" + format_number(screen_mark.y) +
-         "\" r=\"4\" fill=\"none\" stroke=\"black\" stroke-width=\"1.5\"/>\n";
-  svg += "<text x=\"" + format_number(left + 6) + "\" y=\"292\" font-size=\"11\" font-family=\"monospace\">" +
+  if (const auto screen_mark = place_on_panel(mark, window, panel)) {
+    svg += "<circle cx=\"" + format_svg_number(screen_mark->x) + "\" cy=\"" + format_svg_number(screen_mark->y) +
+           "\" r=\"4\" fill=\"none\" stroke=\"black\" stroke-width=\"1.5\"/>\n";
+  }
+  svg += "<text x=\"" + format_svg_number(left + 6) + "\" y=\"292\" font-size=\"11\" font-family=\"monospace\">" +
          caption + "</text>\n</g>\n";
   return svg;
+}
+
+const char* const svg_header =
+    "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"620\" height=\"330\" viewBox=\"0 0 620 330\">\n";
+
+std::string draw_title(const std::string& title) {
+  return "<text x=\"4\" y=\"320\" font-size=\"12\" font-family=\"monospace\">" + escape_svg_text(title) + "</text>\n";
 }
 
 }  // namespace
@@ -86,55 +74,68 @@ std::string escape_svg_text(const std::string& text) {
   return escaped;
 }
 
-std::string draw_box_pair_svg(const BoxPair<double>& pair, const std::string& title) {
-  // The whole view: both boxes' corners (finite ones), squared, with margin.
-  double min_x = INFINITY, min_y = INFINITY, max_x = -INFINITY, max_y = -INFINITY;
-  for (const oracle::StoredBox<double>* box : {&pair.a, &pair.b}) {
-    for (const PlanePoint& corner : corners_of(*box)) {
-      if (!std::isfinite(corner.x) || !std::isfinite(corner.y)) continue;
-      min_x = std::min(min_x, corner.x), max_x = std::max(max_x, corner.x);
-      min_y = std::min(min_y, corner.y), max_y = std::max(max_y, corner.y);
+BoxPairPicture draw_box_pair_svg(const BoxPair<double>& pair, const std::string& title) {
+  const bool is_a_finite = oracle::is_finite_box(pair.a), is_b_finite = oracle::is_finite_box(pair.b);
+  if (!is_a_finite || !is_b_finite) {
+    const char* which = !is_a_finite && !is_b_finite ? "boxes A and B hold"
+                        : !is_a_finite               ? "box A holds"
+                                                     : "box B holds";
+    return {"", std::string(which) + " NaN or infinity: no place to draw it"};
+  }
+  const std::vector<PlanePoint> boxes[2] = {corners_of(pair.a), corners_of(pair.b)};
+  std::vector<PlanePoint> every_corner;
+  for (int index = 0; index < 2; ++index) {
+    for (const PlanePoint& corner : boxes[index]) {
+      if (!std::isfinite(corner.x) || !std::isfinite(corner.y)) {
+        return {"", std::string("a corner of box ") + "AB"[index] + " is beyond the double range (center plus " +
+                        "half-edges overflow double)"};
+      }
+      every_corner.push_back(corner);
     }
   }
-  if (!(min_x <= max_x)) min_x = min_y = -1, max_x = max_y = 1;
-  const double size = std::max({max_x - min_x, max_y - min_y, 1e-300}) * 1.2;
-  const Window whole{(min_x + max_x) / 2 - size / 2, (min_y + max_y) / 2 - size / 2, size};
+  // The whole view: both boxes, squared, a tenth of margin on each side.
+  const ViewWindow whole = *make_window_around(every_corner, 1.2, 1e-300);
 
-  // The mark: where the boxes meet, else midway between their centers.
-  PlanePoint mark{(double(pair.a.cx) + double(pair.b.cx)) / 2, (double(pair.a.cy) + double(pair.b.cy)) / 2};
+  // The mark: where the boxes meet, else midway between their centers
+  // (halves first: the sum may overflow).
+  PlanePoint mark{pair.a.cx / 2 + pair.b.cx / 2, pair.a.cy / 2 + pair.b.cy / 2};
   std::string story = "gap";
-  if (oracle::is_finite_box(pair.a) && oracle::is_finite_box(pair.b)) {
-    const auto meeting = oracle::intersect_boxes(pair.a, pair.b);
-    if (meeting.witness) {
-      mark = {meeting.witness->x.convert_to<double>(), meeting.witness->y.convert_to<double>()};
-      story = "witness";
-    }
-  } else {
-    story = "invalid";
+  const auto meeting = oracle::intersect_boxes(pair.a, pair.b);
+  if (meeting.witness) {
+    mark = {meeting.witness->x.convert_to<double>(), meeting.witness->y.convert_to<double>()};
+    story = "witness";
   }
-  double zoom_size = size * 1e-6;
+  double zoom_half_side = whole.half_side * 1e-6;
   if (story == "gap") {
     // Where the boxes come closest (nearest pair of corners): mark its middle
-    // and zoom so the gap fills about a quarter of the panel.
+    // and zoom so the gap fills about a quarter of the panel. A distance that
+    // overflows is infinite and never the nearest.
     double nearest = INFINITY;
-    for (const PlanePoint& p : corners_of(pair.a)) {
-      for (const PlanePoint& q : corners_of(pair.b)) {
+    for (const PlanePoint& p : boxes[0]) {
+      for (const PlanePoint& q : boxes[1]) {
         const double distance = std::hypot(p.x - q.x, p.y - q.y);
-        if (distance < nearest) nearest = distance, mark = {(p.x + q.x) / 2, (p.y + q.y) / 2};
+        if (distance < nearest) nearest = distance, mark = {p.x / 2 + q.x / 2, p.y / 2 + q.y / 2};
       }
     }
-    if (std::isfinite(nearest) && nearest > 0) zoom_size = std::min(size, nearest * 4);
+    if (std::isfinite(nearest) && nearest > 0) zoom_half_side = std::min(whole.half_side, nearest * 2);
   }
-  const Window zoom{mark.x - zoom_size / 2, mark.y - zoom_size / 2, zoom_size};
+  // At most 2^1000 times (and never an empty window), so that the caption's
+  // zoom factor stays finite.
+  zoom_half_side = std::max({zoom_half_side, whole.half_side * 0x1p-1000, DBL_TRUE_MIN});
+  const ViewWindow zoom{mark, zoom_half_side};
 
-  std::string svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"620\" height=\"330\" viewBox=\"0 0 620 330\">\n";
-  svg += "<text x=\"4\" y=\"320\" font-size=\"12\" font-family=\"monospace\">" + escape_svg_text(title) + "</text>\n";
-  svg += draw_panel(pair, whole, 0, mark, "whole view; circle: " + story);
+  std::string svg = svg_header + draw_title(title);
+  svg += draw_panel(boxes, whole, 0, mark, "whole view; circle: " + story);
   char zoom_caption[64];
-  std::snprintf(zoom_caption, sizeof zoom_caption, "zoom x%.3g around the circle", size / zoom_size);
-  svg += draw_panel(pair, zoom, 320, mark, zoom_caption);
+  std::snprintf(zoom_caption, sizeof zoom_caption, "zoom x%.3g around the circle", whole.half_side / zoom_half_side);
+  svg += draw_panel(boxes, zoom, 320, mark, zoom_caption);
   svg += "</svg>\n";
-  return svg;
+  return {svg, ""};
+}
+
+std::string draw_message_svg(const std::string& title, const std::string& message) {
+  return svg_header + draw_title(title) + "<text x=\"4\" y=\"150\" font-size=\"12\" font-family=\"monospace\">" +
+         escape_svg_text("not drawn: " + message) + "</text>\n</svg>\n";
 }
 
 }  // namespace obb2d::cli

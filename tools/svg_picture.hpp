@@ -2,7 +2,8 @@
 /// @file
 /// The picture of one finding: both boxes, the oracle's witness point (where
 /// they meet) or the gap between their centers, and, when the story is
-/// smaller than a pixel of the whole view, a zoomed second panel.
+/// smaller than a pixel of the whole view, a zoomed second panel. Every
+/// number in it is finite and of modest size (tools/svg_panel.hpp).
 
 #include "box_pair_line.hpp"
 
@@ -10,9 +11,23 @@
 
 namespace obb2d::cli {
 
+/// A picture, or why the geometry cannot be drawn: exactly one is set.
+struct BoxPairPicture {
+  std::string svg;      ///< the SVG document
+  std::string why_not;  ///< what stops the drawing (a NaN or infinite number, or a box beyond double range)
+};
+
 /// An SVG document (two panels side by side) picturing `pair`, titled
-/// `title`. The witness comes from the oracle; none for invalid pairs.
-std::string draw_box_pair_svg(const BoxPair<double>& pair, const std::string& title);
+/// `title`, the witness from the oracle. Refused (why_not set) when a number
+/// of either box is NaN or infinite (nothing has a place to be drawn), or
+/// when a box corner is beyond the double range (its extent overflows
+/// double); geometry whose extent only overflows as a difference (corners
+/// near -DBL_MAX and DBL_MAX) is drawn.
+BoxPairPicture draw_box_pair_svg(const BoxPair<double>& pair, const std::string& title);
+
+/// An SVG document holding only `title` and `message`: what a report links
+/// in place of a picture that cannot be drawn.
+std::string draw_message_svg(const std::string& title, const std::string& message);
 
 /// `text` as SVG (XML) character data (not for attributes): &, < and >
 /// escaped, and any

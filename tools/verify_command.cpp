@@ -250,8 +250,10 @@ bool write_report(const VerifyOptions& options, const fs::path& folder, const st
       summary << "- picture (the geometry it held): [" << picture << "](" << picture << ")\n";
       const ParsedLine<double> parsed = parse_box_pair_line<double>(native.empty() ? line : native);
       if (parsed.pair) {
+        const std::string title = result.name + ": " + record.get("class");
+        const BoxPairPicture drawn = draw_box_pair_svg(*parsed.pair, title);
         std::ofstream svg(folder / picture);
-        svg << draw_box_pair_svg(*parsed.pair, result.name + ": " + record.get("class"));
+        svg << (drawn.why_not.empty() ? drawn.svg : draw_message_svg(title, drawn.why_not));
         svg.close();
         is_written = is_written && !svg.fail();
       }
@@ -268,7 +270,7 @@ bool write_report(const VerifyOptions& options, const fs::path& folder, const st
 std::string verify_usage() {
   return "usage: obb2d verify [--budget SECONDS] [--jobs N] [--report DIR] [--kernels a,b,...]\n"
          "                    [--fuzzer PATH] [--corpus DIR] [--findings DIR]\n"
-         "                    [--property-cases N] [--properties PATH]\n"
+         "                    [--property-cases N] [--properties PATH] [--help]\n"
          "\n"
          "Runs the differential fuzzing campaign: each kernel (the production kernel\n"
          "'exact' and every seed port; the sprite-bounds routine 'sprite-bounds' and\n"
@@ -282,12 +284,14 @@ std::string verify_usage() {
          "(../../../corpus/seed_findings) are found from this program's folder, as the\n"
          "CMake presets lay out the build, not from the current folder.\n"
          "The report goes to DIR (default report/): summary.md, findings.json,\n"
-         "pictures/*.svg. It is written into a new folder beside DIR and takes DIR's\n"
+         "pictures/*.svg (a witness that cannot be drawn, e.g. one holding a NaN, gets\n"
+         "a picture saying why). It is written into a new folder beside DIR and takes DIR's\n"
          "place only when the run completes, so a failed run leaves the last report\n"
          "whole and no file of an earlier run stays in a new one.\n"
          "The last lines say what was checked: the production kernel only when 'exact'\n"
          "ran, a documented seed defect only when its kernel ran.\n" +
          property_run_usage() +
+         "--help (or -h) prints this text.\n"
          "\n"
          "Exit status: 0 when everything that ran is as documented (the production\n"
          "kernel and routine never disagreed and kept every law; every documented\n"

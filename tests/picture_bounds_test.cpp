@@ -1,0 +1,210 @@
+// Pictures draw something finite or say why not: every number an SVG of
+// `obb2d draw` or `obb2d sprite-bounds --svg` writes is finite and at most
+// largest_svg_number, whatever the geometry's size; a box pair that cannot
+// be drawn (NaN, infinity, a corner beyond double range) is refused with
+// status 2 and a reason, and writes nothing.
+
+#include "tools/draw_command.hpp"
+#include "tools/png_mask.hpp"
+#include "tools/sprite_bounds_command.hpp"
+#include "tools/svg_panel.hpp"
+#include "tools/svg_picture.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cfloat>
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <unistd.h>
+
+namespace obb2d::cli {
+namespace {
+
+/// What is wrong with the numbers of `svg`'s geometry attributes (points,
+/// x, y, cx, cy, r, width, height, viewBox): the first that is not a finite
+/// number of magnitude at most largest_svg_number; "" when there is none.
+std::string find_unbounded_number(const std::string& svg) {
+  static const std::regex attribute(R"re(\b(points|x|y|cx|cy|r|width|height|viewBox)="([^"]*)")re");
+  for (auto match = std::sregex_iterator(svg.begin(), svg.end(), attribute); match != std::sregex_iterator(); ++match) {
+    std::istringstream words(std::regex_replace((*match)[2].str(), std::regex(","), " "));
+    for (std::string word; words >> word;) {
+      char* end = nullptr;
+      const double value = std::strtod(word.c_str(), &end);
+      if (*end != '\0' || !std::isfinite(value) || std::abs(value) > largest_svg_number) {
+        return (*match)[1].str() + "=\"..." + word + "...\"";
+      }
+    }
+  }
+  return "";
+}
+
+struct DrawResult {
+  int status;
+  std::string out;
+  std::string err;
+};
+
+DrawResult run_draw(const std::string& line) {
+  std::istringstream in(line + "\n");
+  std::ostringstream out, err;
+  const int status = run_draw_command({}, in, out, err);
+  return {status, out.str(), err.str()};
+}
+
+TEST(FindUnboundedNumber, sees_nan_infinity_and_huge_coordinates) {
+  EXPECT_EQ(find_unbounded_number("<polygon points=\"1.000,2.000 3,4 \"/>"), "");
+  EXPECT_NE(find_unbounded_number("<polygon points=\"nan,25.000 \"/>"), "");
+  EXPECT_NE(find_unbounded_number("<circle cx=\"inf\" cy=\"0\"/>"), "");
+  EXPECT_NE(find_unbounded_number("<polygon points=\"1,-124999850.000 \"/>"), "");
+}
+
+TEST(DrawCommand, refuses_a_pair_holding_nan_with_status_2_and_writes_nothing) {
+  const DrawResult run = run_draw("nan 0 1 0 0 1  3 0 1 0 0 1");
+  EXPECT_EQ(run.status, 2);
+  EXPECT_EQ(run.out, "");
+  EXPECT_NE(run.err.find("cannot draw this pair: box A holds NaN or infinity"), std::string::npos) << run.err;
+}
+
+TEST(DrawCommand, refuses_a_pair_holding_infinity) {
+  const DrawResult run = run_draw("0 0 1 0 0 1  3 0 inf 0 0 1");
+  EXPECT_EQ(run.status, 2);
+  EXPECT_EQ(run.out, "");
+  EXPECT_NE(run.err.find("box B holds NaN or infinity"), std::string::npos) << run.err;
+}
+
+TEST(DrawCommand, refuses_a_box_whose_corner_is_beyond_the_double_range) {
+  // 1e308 + 1e308 overflows: the box has no corner in double.
+  const DrawResult run = run_draw("1e308 0 1e308 0 0 1  -1e308 0 1 0 0 1");
+  EXPECT_EQ(run.status, 2);
+  EXPECT_EQ(run.out, "");
+  EXPECT_NE(run.err.find("beyond the double range"), std::string::npos) << run.err;
+}
+
+TEST(DrawCommand, writes_only_finite_bounded_numbers_whatever_the_geometry) {
+  const char* const lines[] = {
+      "0 0 1 0 0 1  2 0 1 0 0 1",                           // 1. touching: the zoom panel used to reach 1e8
+      "0 0 1 0 0 1  2.0000000000000004 0 1 0 0 1",          // 2. a gap of one double ulp (zoom 10^15)
+      "1.5e308 0 1e307 0 0 1  -1.5e308 0 1e307 0 0 1",      // 3. an extent (3e308) that overflows double
+      "0 0 1e300 1e300 -1e-300 1e-300  1e300 0 1 0 0 1",    // 4. a huge thin box against a unit one
+      "0 0 0 0 0 0  0 0 0 0 0 0",                           // 5. two points at the origin
+      "0 0 4e-324 0 0 4e-324  1e-323 0 4e-324 0 0 4e-324",  // 6. subnormal boxes
+      "-1e308 -1e308 0 0 0 0  1e308 1e308 0 0 0 0",         // 7. two points at opposite ends of the range
+  };
+  for (const char* line : lines) {
+    const DrawResult run = run_draw(line);
+    EXPECT_EQ(run.status, 0) << line << ": " << run.err;
+    EXPECT_EQ(find_unbounded_number(run.out), "") << line;
+    EXPECT_EQ(run.out.find("nan"), std::string::npos) << line;
+    EXPECT_EQ(run.out.find("inf"), std::string::npos) << line;
+  }
+}
+
+TEST(DrawCommand, deep_zoom_shows_a_one_ulp_gap_where_it_is) {
+  // Unit squares 2^-51 apart: the zoom (4 gaps wide) shows A's right edge
+  // and B's left edge a quarter panel apart, both as long as the panel.
+  const DrawResult run = run_draw("0 0 1 0 0 1  2.0000000000000004 0 1 0 0 1");
+  ASSERT_EQ(run.status, 0) << run.err;
+  EXPECT_NE(run.out.find("points=\"432.500,150.000 305.000,150.000 305.000,315.000 432.500,315.000 \""),
+            std::string::npos)
+      << run.out;
+  EXPECT_NE(run.out.find("points=\"635.000,150.000 507.500,150.000 507.500,315.000 635.000,315.000 \""),
+            std::string::npos)
+      << run.out;
+}
+
+TEST(DrawMessageSvg, holds_the_title_and_the_reason_escaped_and_no_geometry) {
+  // What obb2d verify links in place of a witness it cannot draw.
+  const std::string svg = draw_message_svg("xna: invalid<", "box A holds NaN or infinity");
+  EXPECT_NE(svg.find("xna: invalid&lt;"), std::string::npos) << svg;
+  EXPECT_NE(svg.find("not drawn: box A holds NaN or infinity"), std::string::npos) << svg;
+  EXPECT_EQ(svg.find("<polygon"), std::string::npos);
+  EXPECT_EQ(find_unbounded_number(svg), "");
+}
+
+TEST(SvgPanel, window_around_the_whole_double_range_is_finite) {
+  const auto window = make_window_around({{-DBL_MAX, -DBL_MAX}, {DBL_MAX, DBL_MAX}, {NAN, 0}, {INFINITY, 0}}, 1.2, 1);
+  ASSERT_TRUE(window.has_value());
+  EXPECT_EQ(window->center.x, 0);
+  EXPECT_EQ(window->half_side, DBL_MAX);  // 1.2 DBL_MAX capped
+  EXPECT_FALSE(make_window_around({{NAN, 0}, {0, INFINITY}}, 1.2, 1).has_value());
+}
+
+TEST(SvgPanel, clips_an_infinite_rectangle_to_the_panel_and_drops_what_is_out_of_view) {
+  const ViewWindow window{{0, 0}, 1};  // the world square [-1, 1]^2
+  const Panel panel{0, 0, 100, false};
+  EXPECT_EQ(format_polygon_on_panel({{0, 0}, {INFINITY, 0}, {INFINITY, INFINITY}, {0, INFINITY}}, window, panel),
+            "50.000,50.000 105.000,50.000 105.000,105.000 50.000,105.000 ");
+  EXPECT_EQ(format_polygon_on_panel({{5, 5}, {6, 5}, {6, 6}}, window, panel), "");
+  EXPECT_EQ(format_polygon_on_panel({{NAN, 0}, {0, 0}, {0, 1}}, window, panel), "");
+  EXPECT_FALSE(place_on_panel({3, 0}, window, panel).has_value());
+}
+
+/// A temporary file removed at the end of the test.
+struct TemporaryFile {
+  explicit TemporaryFile(const std::string& name)
+      : path(std::filesystem::temp_directory_path() / ("obb2d-" + std::to_string(::getpid()) + "-" + name)) {}
+  ~TemporaryFile() { std::filesystem::remove(path); }
+  std::string read() const {
+    std::ifstream file(path);
+    return {std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
+  }
+  std::filesystem::path path;
+};
+
+/// A 6 x 4 PNG with an L of opaque pixels.
+TemporaryFile write_l_sprite() {
+  TemporaryFile png("l-sprite.png");
+  oracle::SpriteMask mask;
+  mask.width = 6, mask.height = 4;
+  mask.alpha = {0, 255, 0,   0,   0,   0,  //
+                0, 255, 0,   0,   0,   0,  //
+                0, 255, 255, 255, 255, 0,  //
+                0, 0,   0,   0,   0,   0};
+  EXPECT_EQ(write_png_mask(png.path.string(), mask), "");
+  return png;
+}
+
+TEST(SpriteBoundsCommand, picture_of_a_huge_scale_writes_only_finite_bounded_numbers) {
+  const TemporaryFile png = write_l_sprite();
+  // 1e38: the production AABB overflows float (inf sides), the exact bounds
+  // are near 1e38..5e38; 3e38 with a far position; a tiny scale.
+  const std::vector<std::vector<std::string>> placements = {{"--scale", "1e38"},
+                                                            {"--scale", "3e38", "--position", "3e38,-3e38"},
+                                                            {"--matrix", "1e38,1e38,-1e38,1e38,3e38,3e38"},
+                                                            {"--scale", "1e-38"}};
+  for (const char* kernel : {"exact", "oracle", "xna-sprite"}) {
+    for (const std::vector<std::string>& placement : placements) {
+      const TemporaryFile svg("huge-scale.svg");
+      std::vector<std::string> arguments = {png.path.string(), "--kernel", kernel, "--svg", svg.path.string()};
+      arguments.insert(arguments.end(), placement.begin(), placement.end());
+      std::ostringstream out, err;
+      EXPECT_EQ(run_sprite_bounds_command(arguments, out, err), 0) << err.str();
+      const std::string picture = svg.read();
+      EXPECT_NE(picture.find("</svg>"), std::string::npos);
+      EXPECT_EQ(find_unbounded_number(picture), "") << kernel << " " << placement[1];
+    }
+  }
+}
+
+TEST(SpriteBoundsCommand, picture_for_a_nan_rotation_says_why_it_shows_no_pixel) {
+  const TemporaryFile png = write_l_sprite();
+  const TemporaryFile svg("nan-rotation.svg");
+  std::ostringstream out, err;
+  EXPECT_EQ(run_sprite_bounds_command({png.path.string(), "--rotation", "nan", "--svg", svg.path.string()}, out, err),
+            0);
+  EXPECT_NE(out.str().find("aabb invalid"), std::string::npos) << out.str();
+  const std::string picture = svg.read();
+  EXPECT_EQ(find_unbounded_number(picture), "");
+  EXPECT_EQ(picture.find("<polygon"), std::string::npos);
+  EXPECT_NE(picture.find("no pixel drawn: the matrix holds NaN or infinity"), std::string::npos) << picture;
+}
+
+}  // namespace
+}  // namespace obb2d::cli
