@@ -17,6 +17,18 @@ std::filesystem::path from_program(const std::filesystem::path& relative) {
   return (program.parent_path() / relative).lexically_normal();
 }
 
+std::string this_program_command() {
+  std::error_code error;
+  const std::string program = std::filesystem::read_symlink("/proc/self/exe", error).string();
+  if (error || program.empty()) return "obb2d";
+  const bool is_plain = program.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._-") ==
+                        std::string::npos;
+  if (is_plain) return program;
+  std::string quoted = "'";
+  for (const char c : program) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return quoted + "'";
+}
+
 pid_t start_fuzzer_process(const FuzzerLaunch& launch) {
   namespace fs = std::filesystem;
   fs::create_directories(launch.work / "corpus");

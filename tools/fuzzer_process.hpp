@@ -29,6 +29,11 @@ struct FuzzerLaunch {
 /// ../../../.
 std::filesystem::path from_program(const std::filesystem::path& relative);
 
+/// The running program as a shell word, for the commands a report prints:
+/// its path (from /proc/self/exe), single-quoted when it holds anything but
+/// letters, digits and / . _ -; "obb2d" where that path is unknown.
+std::string this_program_command();
+
 /// Starts the fuzzer on work/corpus (and the seed corpus), its output in
 /// work/fuzzer.log, its findings in work/findings.jsonl (OBB2D_FINDINGS_FILE);
 /// returns its process id, or -1 when it could not be started.

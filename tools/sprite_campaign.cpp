@@ -149,7 +149,7 @@ SpriteCampaignResult run_sprite_campaign(const SpriteCampaignOptions& options, c
         details << "- the smallest witness is an empty mask (" << mask.width << " x " << mask.height
                 << "), which no PNG can hold; the matrix alone shows the class\n";
       }
-      details << "- witness: `obb2d sprite-bounds " << "sprite/" << png << " --threshold "
+      details << "- witness: `" << this_program_command() << " sprite-bounds " << "sprite/" << png << " --threshold "
               << threshold_of(fields["native_line"]) << " " << fields["classify_line"] << " --kernel "
               << (kernel == "xna-sprite" ? "xna-sprite" : "exact") << "` (mask `" << fields["native_line"] << "`)\n";
     }

@@ -231,6 +231,8 @@ bool write_report(const VerifyOptions& options, const fs::path& folder, const st
           << table.str() << "\n"
           << "Production kernel (exact): " << production_verdict << ".\n\n"
           << "Documented seed defects: " << describe(defect_check) << ".\n";
+  const std::string program = this_program_command();
+  summary << "\nThe commands below run the program that wrote this report: `" << program << "`.\n";
   summary << "\n## Findings\n";
   for (const KernelResult& result : results) {
     for (const ClassRecord& record : result.classes) {
@@ -242,10 +244,10 @@ bool write_report(const VerifyOptions& options, const fs::path& folder, const st
               << "** (" << record.get("count") << " times, first after " << record.get("first_seconds") << " s)\n"
               << "- why: " << why_of(result.name, record, defects) << "\n"
               << "- witness (hex floats, box A then box B as `cx cy ux uy vx vy`): `" << line << "`\n"
-              << "- the routine's answer: `echo '" << line << "' | obb2d classify --kernel " << result.name << "`\n";
+              << "- the routine's answer: `echo '" << line << "' | " << program << " classify --kernel " << result.name << "`\n";
       if (native != line) {
         summary << "- the geometry it held after its own construction (" << (record.get("native_is_exact") == "true" ? "exactly" : "approximately")
-                << ") and the truth for it: `echo '" << native << "' | obb2d classify --precision double --kernel oracle`\n";
+                << ") and the truth for it: `echo '" << native << "' | " << program << " classify --precision double --kernel oracle`\n";
       }
       summary << "- picture (the geometry it held): [" << picture << "](" << picture << ")\n";
       const ParsedLine<double> parsed = parse_box_pair_line<double>(native.empty() ? line : native);
