@@ -7,7 +7,7 @@
 /// seed: raw bit patterns, grid and Pythagorean boxes, constructed touching
 /// pairs, identical pairs, with 2^k scalings, offsets and ulp nudges.
 
-#include "fuzz/box_pair_from_bytes.hpp"
+#include "harness/box_pair_from_bytes.hpp"
 #include "oracle/oracle.hpp"
 
 #include <benchmark/benchmark.h>
@@ -18,17 +18,17 @@
 
 namespace {
 
-using obb2d::fuzz::FuzzBoxPair;
+using obb2d::harness::BoxPair;
 
-const std::vector<FuzzBoxPair<float>>& oracle_workload() {
-  static const std::vector<FuzzBoxPair<float>> pairs = [] {
-    std::vector<FuzzBoxPair<float>> made;
+const std::vector<BoxPair<float>>& oracle_workload() {
+  static const std::vector<BoxPair<float>> pairs = [] {
+    std::vector<BoxPair<float>> made;
     std::mt19937 random(42);
     while (made.size() < 4096) {
       std::array<std::uint8_t, 64> noise;
       for (auto& byte : noise) byte = static_cast<std::uint8_t>(random());
-      obb2d::fuzz::FuzzBytes bytes(noise.data(), noise.size());
-      const auto pair = obb2d::fuzz::make_box_pair_from_bytes<float>(bytes);
+      obb2d::harness::FuzzBytes bytes(noise.data(), noise.size());
+      const auto pair = obb2d::harness::make_box_pair_from_bytes<float>(bytes);
       if (obb2d::oracle::is_finite_box(pair.a) && obb2d::oracle::is_finite_box(pair.b)) made.push_back(pair);
     }
     return made;

@@ -13,8 +13,8 @@
 ///             times 2^28 for double): exact placement and snapping
 ///   scaled_contacts  the same pairs scaled by 2^-60 .. 2^-40 or 2^40 .. 2^60
 
-#include "fuzz/box_pair_from_bytes.hpp"
-#include "fuzz/kernel_box.hpp"
+#include "harness/box_pair_from_bytes.hpp"
+#include "harness/box_pair.hpp"
 
 #include <obb2d/obb2d.hpp>
 
@@ -92,13 +92,13 @@ template <class T>
 BoxPair<T> make_near_touching_pair(std::mt19937_64& random) {
   std::array<std::uint8_t, 32> noise;
   for (auto& byte : noise) byte = static_cast<std::uint8_t>(random());
-  fuzz::FuzzBytes bytes(noise.data(), noise.size());
-  oracle::StoredBox<T> a = fuzz::make_grid_box<T>(bytes);
-  oracle::StoredBox<T> b = fuzz::make_grid_box<T>(bytes);
-  fuzz::place_touching(a, b, bytes);
+  harness::FuzzBytes bytes(noise.data(), noise.size());
+  oracle::StoredBox<T> a = harness::make_grid_box<T>(bytes);
+  oracle::StoredBox<T> b = harness::make_grid_box<T>(bytes);
+  harness::place_touching(a, b, bytes);
   T* coordinate = random() % 2 ? &b.cx : &b.cy;
-  *coordinate = fuzz::nudge_by_ulps(*coordinate, random() % 2 ? 1 : -1);
-  return {fuzz::to_kernel_box(a), fuzz::to_kernel_box(b)};
+  *coordinate = harness::nudge_by_ulps(*coordinate, random() % 2 ? 1 : -1);
+  return {harness::to_kernel_box(a), harness::to_kernel_box(b)};
 }
 
 /// An exact contact of two turned boxes far from the origin: Pythagorean
@@ -110,22 +110,22 @@ BoxPair<T> make_turned_contact_pair(std::mt19937_64& random) {
   std::array<std::uint8_t, 16> noise;
   auto next_bytes = [&random, &noise] {  // fresh bytes for fuzz's makers
     for (auto& byte : noise) byte = static_cast<std::uint8_t>(random());
-    return fuzz::FuzzBytes(noise.data(), noise.size());
+    return harness::FuzzBytes(noise.data(), noise.size());
   };
   auto make_turned_box = [&] {
-    fuzz::FuzzBytes bytes = next_bytes();
+    harness::FuzzBytes bytes = next_bytes();
     noise[0] = static_cast<std::uint8_t>(2 + random() % 6);  // directions 2 .. 7: Pythagorean turns
-    return fuzz::make_grid_box<T>(bytes);
+    return harness::make_grid_box<T>(bytes);
   };
   oracle::StoredBox<T> a = make_turned_box();
   oracle::StoredBox<T> b = make_turned_box();
-  fuzz::FuzzBytes bytes = next_bytes();
-  fuzz::place_touching(a, b, bytes);
+  harness::FuzzBytes bytes = next_bytes();
+  harness::place_touching(a, b, bytes);
   std::uniform_int_distribution<int> offset(1 << 12, 1 << 13);
   const T scale = std::is_same_v<T, float> ? T(1) : T(1 << 28);
   const T dx = T(offset(random)) * scale, dy = T(offset(random)) * scale;
   a.cx += dx, a.cy += dy, b.cx += dx, b.cy += dy;
-  return {fuzz::to_kernel_box(a), fuzz::to_kernel_box(b)};
+  return {harness::to_kernel_box(a), harness::to_kernel_box(b)};
 }
 
 /// make_turned_contact_pair scaled by 2^e, e in -60 .. -40 or 40 .. 60

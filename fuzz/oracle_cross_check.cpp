@@ -3,8 +3,8 @@
 /// Both are exact, so they must agree on the whole intersection region, in
 /// either argument order, and the oracle's witness must lie in both boxes.
 
-#include "box_pair_from_bytes.hpp"
-#include "mismatch_report.hpp"
+#include "harness/box_pair_from_bytes.hpp"
+#include "harness/mismatch_report.hpp"
 #include "oracle/intersect_by_vertex_enumeration.hpp"
 #include "oracle/oracle.hpp"
 
@@ -13,9 +13,9 @@ namespace {
 using obb2d::oracle::Rational;
 
 template <class T>
-void check_oracle_against_enumeration(obb2d::fuzz::FuzzBytes& bytes) {
+void check_oracle_against_enumeration(obb2d::harness::FuzzBytes& bytes) {
   namespace oracle = obb2d::oracle;
-  const auto pair = obb2d::fuzz::make_box_pair_from_bytes<T>(bytes);
+  const auto pair = obb2d::harness::make_box_pair_from_bytes<T>(bytes);
   if (!oracle::is_finite_box(pair.a) || !oracle::is_finite_box(pair.b)) return;
   const auto a = oracle::make_box_polygon<Rational>(pair.a);
   const auto b = oracle::make_box_polygon<Rational>(pair.b);
@@ -30,7 +30,7 @@ void check_oracle_against_enumeration(obb2d::fuzz::FuzzBytes& bytes) {
       clipped.area == enumerated.area && clipped.relation == enumerated.relation && witness_is_valid) {
     return;
   }
-  obb2d::fuzz::report_mismatch_and_abort<T>(
+  obb2d::harness::report_mismatch_and_abort<T>(
       "oracle_cross_check", pair.a, pair.b,
       {{"clipping", std::string(oracle::to_string(clipped.relation)) + " area " + clipped.area.str()},
        {"clipping(b,a)", std::string(oracle::to_string(clipped_swapped.relation)) + " area " +
@@ -43,7 +43,7 @@ void check_oracle_against_enumeration(obb2d::fuzz::FuzzBytes& bytes) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  obb2d::fuzz::FuzzBytes bytes(data, size);
+  obb2d::harness::FuzzBytes bytes(data, size);
   if (bytes.take_choice(2)) {
     check_oracle_against_enumeration<double>(bytes);
   } else {

@@ -1,16 +1,16 @@
 /// @file
 /// The sprite bounds target: one decoded sprite and transform
-/// (fuzz/sprite_from_bytes.hpp); the production routine must agree with the
-/// oracle exactly (fuzz/sprite_bounds_check.hpp), or the target aborts with a
+/// (harness/sprite_from_bytes.hpp); the production routine must agree with the
+/// oracle exactly (harness/sprite_bounds_check.hpp), or the target aborts with a
 /// reproduction. Seed 004's port (`xna-sprite`) keeps going: its disagreements
-/// are grouped into classes (fuzz/xna_sprite_defects.hpp) and written at exit
+/// are grouped into classes (harness/xna_sprite_defects.hpp) and written at exit
 /// to OBB2D_FINDINGS_FILE. OBB2D_KERNEL picks one ("sprite-bounds" or
 /// "xna-sprite"); without it (ctest's replay) both run.
 
-#include "findings_log.hpp"
-#include "sprite_bounds_check.hpp"
-#include "sprite_from_bytes.hpp"
-#include "xna_sprite_defects.hpp"
+#include "harness/findings_log.hpp"
+#include "harness/sprite_bounds_check.hpp"
+#include "harness/sprite_from_bytes.hpp"
+#include "harness/xna_sprite_defects.hpp"
 
 #include <cstdio>
 #include <cstdlib>
@@ -24,40 +24,40 @@ namespace xna = obb2d::ports::xna_sprite;
 /// left to the production routine (the port's cost grows with the area).
 constexpr double port_scan_limit = 1 << 18;
 
-obb2d::fuzz::FindingsLog& findings_log() {
-  static obb2d::fuzz::FindingsLog log;
+obb2d::harness::FindingsLog& findings_log() {
+  static obb2d::harness::FindingsLog log;
   return log;
 }
 
 /// Logs one port disagreement: class "bounds-as-DEFECT/KIND", the witness
 /// as `obb2d sprite-bounds` arguments and the mask as text.
-void record(const obb2d::fuzz::SpriteCase& sprite, const obb2d::oracle::StoredAffine<float>& stored,
+void record(const obb2d::harness::SpriteCase& sprite, const obb2d::oracle::StoredAffine<float>& stored,
             const std::string& defect, const std::uint8_t* data, std::size_t size) {
-  findings_log().record("bounds", defect, obb2d::fuzz::sprite_transform_kind(stored), data, size,
-                        obb2d::fuzz::format_matrix_arguments(sprite.transform), obb2d::fuzz::format_mask(sprite.mask),
+  findings_log().record("bounds", defect, obb2d::harness::sprite_transform_kind(stored), data, size,
+                        obb2d::harness::format_matrix_arguments(sprite.transform), obb2d::harness::format_mask(sprite.mask),
                         true);
 }
 
-void check_production(const obb2d::fuzz::SpriteCase& sprite) {
-  const std::string problems = obb2d::fuzz::find_sprite_bounds_disagreement(sprite.mask, sprite.transform);
+void check_production(const obb2d::harness::SpriteCase& sprite) {
+  const std::string problems = obb2d::harness::find_sprite_bounds_disagreement(sprite.mask, sprite.transform);
   if (problems.empty()) return;
   std::fprintf(stderr, "\n== obb2d mismatch in sprite_bounds_vs_oracle: %s\nmask:   %s\nreplay: obb2d sprite-bounds MASK.png %s\n",
-               problems.c_str(), obb2d::fuzz::format_mask(sprite.mask).c_str(),
-               obb2d::fuzz::format_matrix_arguments(sprite.transform).c_str());
+               problems.c_str(), obb2d::harness::format_mask(sprite.mask).c_str(),
+               obb2d::harness::format_matrix_arguments(sprite.transform).c_str());
   std::abort();
 }
 
-void check_port(const obb2d::fuzz::SpriteCase& sprite, const std::uint8_t* data, std::size_t size) {
+void check_port(const obb2d::harness::SpriteCase& sprite, const std::uint8_t* data, std::size_t size) {
   const xna::Rectangle step1 =
       xna::CalculateTransformedBoundingBox({0, 0, sprite.mask.width, sprite.mask.height}, sprite.to_world);
-  const auto stored = obb2d::fuzz::to_stored_affine(sprite.transform);
+  const auto stored = obb2d::harness::to_stored_affine(sprite.transform);
   if (xna::ScanStepCount(step1) > port_scan_limit) {
-    if (obb2d::fuzz::is_unbounded_scan(step1)) record(sprite, stored, "unbounded-scan", data, size);
+    if (obb2d::harness::is_unbounded_scan(step1)) record(sprite, stored, "unbounded-scan", data, size);
     return;
   }
   const xna::Rectangle answer = obb2d::ports::run_xna_sprite(sprite.mask.width, sprite.mask.height, sprite.mask.alpha,
                                                              sprite.mask.threshold, sprite.to_world);
-  const std::string defect = obb2d::fuzz::classify_xna_sprite_answer(sprite.mask, stored, answer);
+  const std::string defect = obb2d::harness::classify_xna_sprite_answer(sprite.mask, stored, answer);
   if (!defect.empty()) record(sprite, stored, defect, data, size);
 }
 
@@ -75,8 +75,8 @@ extern "C" int LLVMFuzzerInitialize(int*, char***) {
 }
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  obb2d::fuzz::FuzzBytes bytes(data, size);
-  const obb2d::fuzz::SpriteCase sprite = obb2d::fuzz::make_sprite_case_from_bytes(bytes);
+  obb2d::harness::FuzzBytes bytes(data, size);
+  const obb2d::harness::SpriteCase sprite = obb2d::harness::make_sprite_case_from_bytes(bytes);
   findings_log().count_execution();
   const char* chosen = std::getenv("OBB2D_KERNEL");
   if (chosen == nullptr || std::strcmp(chosen, "xna-sprite") != 0) check_production(sprite);

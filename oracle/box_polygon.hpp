@@ -4,27 +4,9 @@
 
 #include "point.hpp"
 #include "rational.hpp"
-
-#include <cmath>
+#include "stored_box.hpp"
 
 namespace obb2d::oracle {
-
-/// A box exactly as stored: center c and half-edge vectors u, v, meaning the
-/// closed set { c + s*u + t*v : -1 <= s, t <= 1 }. Plain data, so the oracle
-/// does not depend on the kernel's types.
-template <class T>
-struct StoredBox {
-  T cx, cy;  ///< center
-  T ux, uy;  ///< first half-edge vector
-  T vx, vy;  ///< second half-edge vector
-};
-
-/// Whether every number of the box is finite (neither NaN nor ±infinity).
-template <class T>
-bool is_finite_box(const StoredBox<T>& box) {
-  return std::isfinite(box.cx) && std::isfinite(box.cy) && std::isfinite(box.ux) &&
-         std::isfinite(box.uy) && std::isfinite(box.vx) && std::isfinite(box.vy);
-}
 
 /// The four corners c ± u ± v of a box given by exact rational c, u, v, in
 /// the cyclic order c+u+v, c-u+v, c-u-v, c+u-v.

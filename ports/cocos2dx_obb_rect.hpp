@@ -16,6 +16,8 @@
 /// int conversion is undefined in C++; the port does what x86-64 does
 /// (cvttss2si yields INT_MIN, and abs(INT_MIN) stays INT_MIN).
 
+#include "seed_port.hpp"
+
 #include <climits>
 #include <cmath>
 
@@ -94,6 +96,30 @@ class ObbRect {
   float _height;
   float _rotation;
   float _vectors[2][2];
+};
+
+// The harness's view (ports/seed_port.hpp) ----------------------------------
+
+/// How the harness calls the routine: an OBBRect at center c, width 2|u|,
+/// height 2|v|, rotation atan2(u.y, u.x), in float; and the region it holds.
+template <AbsBinding binding>
+struct SeedPort {
+  using State = ObbRect<binding>;
+
+  static State adapt(const oracle::StoredBox<double>& box) {
+    const float ux = float(box.ux), uy = float(box.uy), vx = float(box.vx), vy = float(box.vy);
+    return {float(box.cx), float(box.cy), 2 * std::hypot(ux, uy), 2 * std::hypot(vx, vy), std::atan2(uy, ux)};
+  }
+
+  static bool intersects(const State& a, const State& b) { return a.intersects(b); }
+
+  /// The routine's radius is width * |v0 . axis| / 2 (in its arithmetic):
+  /// the box it means is (x, y) + s * (width / 2) * v0 + t * (height / 2) * v1.
+  static HeldShape held(const State& rect) {
+    const auto& v = rect.vectors();
+    return held_scaled_axes(rect.x(), rect.y(), double(rect.width()) / 2, v[0][0], v[0][1],
+                            double(rect.height()) / 2, v[1][0], v[1][1]);
+  }
 };
 
 }  // namespace obb2d::ports::cocos2dx

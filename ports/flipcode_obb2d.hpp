@@ -8,6 +8,8 @@
 /// double. computeAxes "assumes the corners actually form a rectangle": a
 /// zero-length edge divides by zero, as in the original.
 
+#include "seed_port.hpp"
+
 #include <cmath>
 
 namespace obb2d::ports::flipcode {
@@ -87,6 +89,30 @@ class OBB2D {
   Vector2 corner[4];
   Vector2 axis[2];
   double origin[2];
+};
+
+// The harness's view (ports/seed_port.hpp) ----------------------------------
+
+/// How the harness calls the routine: the corners c-u-v, c+u-v, c+u+v, c-u+v
+/// in double (the class's precision), and the four corners it holds.
+struct SeedPort {
+  using State = OBB2D;
+
+  static State adapt(const oracle::StoredBox<double>& box) {
+    const double cx = box.cx, cy = box.cy, ux = box.ux, uy = box.uy, vx = box.vx, vy = box.vy;
+    const Vector2 corners[4] = {{cx - ux - vx, cy - uy - vy},
+                                {cx + ux - vx, cy + uy - vy},
+                                {cx + ux + vx, cy + uy + vy},
+                                {cx - ux + vx, cy - uy + vy}};
+    return OBB2D::from_corners(corners);
+  }
+
+  static bool intersects(const State& a, const State& b) { return a.overlaps(b); }
+
+  static HeldShape held(const State& box) {
+    const auto& c = box.corners();
+    return held_corners(c[0].x, c[0].y, c[1].x, c[1].y, c[2].x, c[2].y, c[3].x, c[3].y);
+  }
 };
 
 }  // namespace obb2d::ports::flipcode

@@ -16,6 +16,8 @@
 /// localToWorldMatrix.MultiplyPoint3x4; the harness feeds those points.
 /// Unity's float arithmetic is IEEE single precision.
 
+#include "seed_port.hpp"
+
 #include <cmath>
 #include <initializer_list>
 #include <limits>
@@ -142,5 +144,39 @@ inline bool IntersectsConvex(const std::vector<Vector2>& self, const std::vector
   }
   return isNotIntersect ? false : true;
 }
+
+// The harness's view (ports/seed_port.hpp) ----------------------------------
+
+/// The world corners a caller of the box routine computes, in float:
+/// P0 = c-u-v, P1 = c+u-v, P2 = c+u+v, P3 = c-u+v.
+inline BoxObb make_corners(const oracle::StoredBox<double>& box) {
+  const float cx = float(box.cx), cy = float(box.cy), ux = float(box.ux), uy = float(box.uy), vx = float(box.vx),
+              vy = float(box.vy);
+  return {{cx - ux - vx, cy - uy - vy}, {cx + ux - vx, cy + uy - vy}, {cx + ux + vx, cy + uy + vy},
+          {cx - ux + vx, cy - uy + vy}};
+}
+
+/// The box routine: its state is the four corners it holds.
+struct BoxSeedPort {
+  using State = BoxObb;
+  static State adapt(const oracle::StoredBox<double>& box) { return make_corners(box); }
+  static bool intersects(const State& a, const State& b) { return Intersects(a, b); }
+  static HeldShape held(const State& box) {
+    return held_corners(box.P0.x, box.P0.y, box.P1.x, box.P1.y, box.P2.x, box.P2.y, box.P3.x, box.P3.y);
+  }
+};
+
+/// The convex-polygon routine, given the same four points as the polygon.
+struct ConvexSeedPort {
+  using State = std::vector<Vector2>;
+  static State adapt(const oracle::StoredBox<double>& box) {
+    const BoxObb corners = make_corners(box);
+    return {corners.P0, corners.P1, corners.P2, corners.P3};
+  }
+  static bool intersects(const State& a, const State& b) { return IntersectsConvex(a, b); }
+  static HeldShape held(const State& p) {
+    return held_corners(p[0].x, p[0].y, p[1].x, p[1].y, p[2].x, p[2].y, p[3].x, p[3].y);
+  }
+};
 
 }  // namespace obb2d::ports::unity

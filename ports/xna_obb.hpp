@@ -11,6 +11,8 @@
 /// C# float arithmetic is IEEE single precision (as RyuJIT on x64 runs it);
 /// Math.Cos/Sin/Abs on a float argument work in double, then cast to float.
 
+#include "seed_port.hpp"
+
 #include <cmath>
 
 namespace obb2d::ports::xna {
@@ -87,5 +89,27 @@ inline bool Intersects(const Obb& first, const Obb& second) {
   }
   return true;
 }
+
+// The harness's view (ports/seed_port.hpp) ----------------------------------
+
+/// How the harness calls the routine: a box (c, u, v) made into an Obb the
+/// way a caller of the class would, and the region that Obb describes.
+struct SeedPort {
+  using State = Obb;
+
+  /// MakeObb(origin c, angle atan2(u.y, u.x), half widths (|u|, |v|)), in float.
+  static State adapt(const oracle::StoredBox<double>& box) {
+    const float ux = float(box.ux), uy = float(box.uy), vx = float(box.vx), vy = float(box.vy);
+    return MakeObb({float(box.cx), float(box.cy)}, std::atan2(uy, ux), {std::hypot(ux, uy), std::hypot(vx, vy)});
+  }
+
+  static bool intersects(const State& a, const State& b) { return Intersects(a, b); }
+
+  /// origin + s * hx * axis0 + t * hy * axis1, with its own float axes.
+  static HeldShape held(const State& obb) {
+    return held_scaled_axes(obb.origin.X, obb.origin.Y, obb.half_widths.X, obb.axis[0].X, obb.axis[0].Y,
+                            obb.half_widths.Y, obb.axis[1].X, obb.axis[1].Y);
+  }
+};
 
 }  // namespace obb2d::ports::xna

@@ -10,8 +10,8 @@
 ///   input LINE         the box pair, an `obb2d classify` line
 
 #include "law_parameters.hpp"
-#include "fuzz/mismatch_report.hpp"
-#include "tools/box_pair_line.hpp"
+#include "harness/mismatch_report.hpp"
+#include "harness/box_pair_line.hpp"
 
 #include <fstream>
 #include <map>

@@ -130,7 +130,7 @@ RowResult run_row(const Law<T>& law, const KernelUnderTest<T>& kernel, bool need
     if (!verdict.holds) {
       last_failure = format_law_finding({verdict.detail, std::string(law.name), std::string(kernel.name),
                                          precision_name<T>(), to_text(parameters),
-                                         fuzz::format_classify_line(pair.a, pair.b)});
+                                         harness::format_classify_line(pair.a, pair.b)});
       RC_FAIL(verdict.detail);
     }
   };

@@ -5,7 +5,7 @@
 /// to_text writes them.
 
 #include "law_parameters.hpp"
-#include "tools/box_pair_line.hpp"
+#include "harness/box_pair_line.hpp"
 
 #include <cstdio>
 #include <ostream>
@@ -23,7 +23,7 @@ void showValue(const StoredBox<T>& box, std::ostream& out) {
 
 }  // namespace obb2d::oracle
 
-namespace obb2d::cli {
+namespace obb2d::harness {
 
 /// A box pair for RapidCheck's counterexample listing: an `obb2d classify` line.
 template <class T>
@@ -33,7 +33,7 @@ void showValue(const BoxPair<T>& pair, std::ostream& out) {
   oracle::showValue(pair.b, out);
 }
 
-}  // namespace obb2d::cli
+}  // namespace obb2d::harness
 
 namespace obb2d::properties {
 

@@ -3,9 +3,9 @@
 // NaN, infinity), both precisions, both layouts, both forms, and each
 // vector path this CPU has (plus the scalar loop, built separately).
 
-#include "fuzz/box_arrays_copy.hpp"
-#include "fuzz/box_pair_from_bytes.hpp"
-#include "fuzz/kernel_box.hpp"
+#include "harness/box_arrays_copy.hpp"
+#include "harness/box_pair_from_bytes.hpp"
+#include "harness/box_pair.hpp"
 #include "kernel_test_support.hpp"
 
 #include <obb2d/batch.hpp>
@@ -33,9 +33,9 @@ template <class T>
 std::pair<Box<T>, Box<T>> make_lane(std::mt19937_64& random, std::size_t lane) {
   std::array<std::uint8_t, 64> noise;
   for (auto& byte : noise) byte = static_cast<std::uint8_t>(random());
-  fuzz::FuzzBytes bytes(noise.data(), noise.size());
-  const auto pair = fuzz::make_box_pair_from_bytes<T>(bytes);
-  Box<T> a = fuzz::to_kernel_box(pair.a), b = fuzz::to_kernel_box(pair.b);
+  harness::FuzzBytes bytes(noise.data(), noise.size());
+  const auto pair = harness::make_box_pair_from_bytes<T>(bytes);
+  Box<T> a = harness::to_kernel_box(pair.a), b = harness::to_kernel_box(pair.b);
   if (lane % 7 == 3) b.u.y = lane % 2 ? std::numeric_limits<T>::quiet_NaN() : std::numeric_limits<T>::infinity();
   if (lane % 5 == 2) a.v = {T(0), T(0)};
   return {a, b};
@@ -53,7 +53,7 @@ TYPED_TEST(Batch, agrees_with_classify_lane_by_lane_for_every_size_up_to_67) {
         a.push_back(first);
         b.push_back(second);
       }
-      const fuzz::BoxArraysCopy<T> a_arrays(a, count % 3), b_arrays(b, count % 3);
+      const harness::BoxArraysCopy<T> a_arrays(a, count % 3), b_arrays(b, count % 3);
       // One slot past the end: the batch must not write beyond count.
       std::vector<Relation> answers(count + 1, Relation::invalid);
       answers[count] = Relation::touching;

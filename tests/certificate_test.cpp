@@ -1,9 +1,9 @@
 // certify(): the separating or contact axis, and the witness where boxes
 // meet, each checked here against exact rationals.
 
-#include "fuzz/box_pair_from_bytes.hpp"
-#include "fuzz/certificate_check.hpp"
-#include "fuzz/mismatch_report.hpp"
+#include "harness/box_pair_from_bytes.hpp"
+#include "harness/certificate_check.hpp"
+#include "harness/mismatch_report.hpp"
 #include "kernel_test_support.hpp"
 
 #include <array>
@@ -78,7 +78,7 @@ TYPED_TEST(CertificateAgainstRationals, holds_on_random_boundary_pairs) {
     const auto [a, b] = testing_support::make_boundary_pair<T>(random, description);
     const Certificate<T> certificate = certify(a, b);
     ++count[static_cast<int>(certificate.relation)];
-    ASSERT_TRUE(fuzz::is_certificate_valid(testing_support::to_stored_box(a), testing_support::to_stored_box(b),
+    ASSERT_TRUE(harness::is_certificate_valid(testing_support::to_stored_box(a), testing_support::to_stored_box(b),
                                            certificate))
         << "pair " << i << ": " << description;
   }

@@ -1,6 +1,6 @@
 // `obb2d classify`: the fixed contract other tools depend on.
 
-#include "tools/box_pair_line.hpp"
+#include "harness/box_pair_line.hpp"
 #include "tools/classify_command.hpp"
 #include "tools/command_options.hpp"
 #include "tools/draw_command.hpp"
@@ -295,7 +295,7 @@ TEST(EscapeSvgText, escapes_markup_and_replaces_control_characters) {
 }
 
 TEST(ParseBoxPairLine, reads_twelve_numbers_in_order) {
-  const ParsedLine<double> parsed = parse_box_pair_line<double>("1 2 3 4 5 6 7 8 9 10 11 12");
+  const harness::ParsedLine<double> parsed = harness::parse_box_pair_line<double>("1 2 3 4 5 6 7 8 9 10 11 12");
   ASSERT_TRUE(parsed.pair.has_value());
   EXPECT_EQ(parsed.pair->a.cx, 1);
   EXPECT_EQ(parsed.pair->a.vy, 6);
@@ -304,14 +304,14 @@ TEST(ParseBoxPairLine, reads_twelve_numbers_in_order) {
 }
 
 TEST(ParseBoxPairLine, rounds_like_strtof_at_float_precision) {
-  const ParsedLine<float> parsed = parse_box_pair_line<float>("0.1 0 0 0 0 0 0 0 0 0 0 1e-46");
+  const harness::ParsedLine<float> parsed = harness::parse_box_pair_line<float>("0.1 0 0 0 0 0 0 0 0 0 0 1e-46");
   ASSERT_TRUE(parsed.pair.has_value());
   EXPECT_EQ(parsed.pair->a.cx, 0.1f);
   EXPECT_EQ(parsed.pair->b.vy, 0.0f);  // below half the smallest subnormal
 }
 
 TEST(ParseBoxPairLine, accepts_windows_line_endings) {
-  EXPECT_TRUE(parse_box_pair_line<float>("1 2 3 4 5 6 7 8 9 10 11 12\r").pair.has_value());
+  EXPECT_TRUE(harness::parse_box_pair_line<float>("1 2 3 4 5 6 7 8 9 10 11 12\r").pair.has_value());
 }
 
 }  // namespace

@@ -1,9 +1,9 @@
 // The filter's error bound, re-derived with exact rationals, and the filter
 // checked against the exact stage: it may say "uncertain", never a wrong sign.
 
-#include "fuzz/box_pair_from_bytes.hpp"
-#include "fuzz/certificate_check.hpp"
-#include "fuzz/mismatch_report.hpp"
+#include "harness/box_pair_from_bytes.hpp"
+#include "harness/certificate_check.hpp"
+#include "harness/mismatch_report.hpp"
 #include "kernel_test_support.hpp"
 #include "oracle/rational.hpp"
 
@@ -484,7 +484,7 @@ TYPED_TEST(FilterAgainstExact, exact_stage_matches_the_gap_computed_in_rationals
     if (!is_finite_box(a) || !is_finite_box(b)) continue;
     const auto stored_a = testing_support::to_stored_box(a), stored_b = testing_support::to_stored_box(b);
     auto check = [&](detail::GapSign actual, const Vec2<T>& normal) {
-      const oracle::Rational gap = fuzz::exact_gap_along(stored_a, stored_b, normal);
+      const oracle::Rational gap = harness::exact_gap_along(stored_a, stored_b, normal);
       const int expected = gap > 0 ? 2 : gap == 0 ? 1 : 0;
       ++sign_count[expected];
       EXPECT_EQ(static_cast<int>(actual), expected) << "pair " << i << ": " << description;
@@ -527,7 +527,7 @@ TEST(WideInteger, edge_gap_signs_with_a_subnormal_center_match_the_gap_computed_
     const auto stored_a = testing_support::to_stored_box(a), stored_b = testing_support::to_stored_box(b);
     for (const Vec2<double>& w : {a.u, a.v, b.u, b.v}) {
       if (!detail::is_oblique(w.x, w.y)) continue;
-      const oracle::Rational gap = fuzz::exact_gap_along(stored_a, stored_b, Vec2<double>{-w.y, w.x});
+      const oracle::Rational gap = harness::exact_gap_along(stored_a, stored_b, Vec2<double>{-w.y, w.x});
       const int expected = gap > 0 ? 2 : gap == 0 ? 1 : 0;
       ++sign_count[expected];
       ASSERT_EQ(static_cast<int>(detail::exact_edge_gap_sign_by_wide_integer(w, a, b)), expected)

@@ -2,9 +2,9 @@
 // Shared by the kernel tests: the oracle's verdict in the kernel's terms, and
 // one check that states a relation for a pair in both argument orders.
 
-#include "fuzz/box_pair_from_bytes.hpp"
-#include "fuzz/kernel_box.hpp"
-#include "fuzz/mismatch_report.hpp"
+#include "harness/box_pair_from_bytes.hpp"
+#include "harness/box_pair.hpp"
+#include "harness/mismatch_report.hpp"
 #include "oracle/oracle.hpp"
 
 #include <obb2d/obb2d.hpp>
@@ -68,10 +68,10 @@ template <class T>
 std::pair<Box<T>, Box<T>> make_boundary_pair(std::mt19937_64& random, std::string& description) {
   std::array<std::uint8_t, 96> noise;
   for (auto& byte : noise) byte = static_cast<std::uint8_t>(random());
-  fuzz::FuzzBytes bytes(noise.data(), noise.size());
-  const auto pair = fuzz::make_box_pair_from_bytes<T>(bytes);
-  description = fuzz::format_classify_line(pair.a, pair.b);
-  return {fuzz::to_kernel_box(pair.a), fuzz::to_kernel_box(pair.b)};
+  harness::FuzzBytes bytes(noise.data(), noise.size());
+  const auto pair = harness::make_box_pair_from_bytes<T>(bytes);
+  description = harness::format_classify_line(pair.a, pair.b);
+  return {harness::to_kernel_box(pair.a), harness::to_kernel_box(pair.b)};
 }
 
 }  // namespace obb2d::testing_support

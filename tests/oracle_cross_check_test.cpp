@@ -3,7 +3,7 @@
 // box pairs of a small integer grid: axis-aligned and Pythagorean-turned
 // boxes, zero extents, parallelograms, and pairs placed to touch on purpose.
 
-#include "fuzz/box_pair_from_bytes.hpp"
+#include "harness/box_pair_from_bytes.hpp"
 #include "oracle/intersect_by_vertex_enumeration.hpp"
 #include "oracle/oracle.hpp"
 
@@ -26,10 +26,10 @@ TEST(OracleCrossCheck, agrees_with_vertex_enumeration_on_random_grid_pairs) {
   for (int i = 0; i < pair_count; ++i) {
     std::array<std::uint8_t, 32> noise;
     for (auto& byte : noise) byte = static_cast<std::uint8_t>(random());
-    fuzz::FuzzBytes bytes(noise.data(), noise.size());
-    StoredBox<double> a = fuzz::make_grid_box<double>(bytes);
-    StoredBox<double> b = fuzz::make_grid_box<double>(bytes);
-    if (i % 2 == 0) fuzz::place_touching(a, b, bytes);
+    harness::FuzzBytes bytes(noise.data(), noise.size());
+    StoredBox<double> a = harness::make_grid_box<double>(bytes);
+    StoredBox<double> b = harness::make_grid_box<double>(bytes);
+    if (i % 2 == 0) harness::place_touching(a, b, bytes);
 
     const VertexList<Q> polygon_a = make_box_polygon<Q>(a);
     const VertexList<Q> polygon_b = make_box_polygon<Q>(b);

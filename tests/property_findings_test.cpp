@@ -50,7 +50,7 @@ TEST_P(PropertyFinding, port_still_breaks_the_law_and_the_kernel_keeps_it) {
   ASSERT_TRUE(port->is_port());
   const std::optional<LawParameters> parameters = parse_law_parameters(finding.parameters);
   ASSERT_TRUE(parameters.has_value()) << finding.parameters;
-  const cli::ParsedLine<float> parsed = cli::parse_box_pair_line<float>(finding.input);
+  const harness::ParsedLine<float> parsed = harness::parse_box_pair_line<float>(finding.input);
   ASSERT_TRUE(parsed.pair.has_value()) << parsed.error;
 
   const LawVerdict port_verdict = law->check(*port, *parsed.pair, *parameters);
@@ -76,7 +76,7 @@ INSTANTIATE_TEST_SUITE_P(Corpus, PropertyFinding, ::testing::ValuesIn(read_findi
 TEST(PropertyFindings, cover_every_seed_port) {
   std::set<std::string> kernels;
   for (const NamedFinding& finding : read_findings()) kernels.insert(finding.finding.kernel);
-  for (const std::string_view port : seed_port_names) {
+  for (const std::string_view port : harness::kernel_names(harness::KernelRole::seed_port)) {
     EXPECT_EQ(kernels.count(std::string(port)), 1u) << port << " has no pinned property finding";
   }
 }

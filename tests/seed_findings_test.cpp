@@ -2,8 +2,8 @@
 // the port still answers wrong, and the oracle and the production kernel
 // answer right. A port that stops showing its defect fails here.
 
-#include "tools/box_pair_line.hpp"
-#include "tools/kernel_registry.hpp"
+#include "harness/box_pair_line.hpp"
+#include "harness/kernels.hpp"
 
 #include "finding_files.hpp"
 
@@ -16,7 +16,7 @@
 #include <string>
 #include <vector>
 
-namespace obb2d::cli {
+namespace obb2d::harness {
 namespace {
 
 using Finding = testing_support::FindingFile;
@@ -37,12 +37,12 @@ TEST_P(SeedFinding, port_still_answers_wrong_and_oracle_and_kernel_answer_right)
   const Kernel* port = find_kernel(field("kernel"));
   ASSERT_NE(port, nullptr) << field("kernel");
 
-  EXPECT_EQ(port->answer_float(*parsed.pair), field("answer"));
-  EXPECT_EQ(answer_with_oracle(*parsed.pair), field("truth"));
-  EXPECT_EQ(answer_with_exact_kernel(*parsed.pair), field("truth"));
-  // A yes/no routine is right when "intersecting" means the sets meet.
-  const bool sets_meet = field("truth") == "touching" || field("truth") == "overlapping";
-  EXPECT_NE(field("answer") == "intersecting", sets_meet) << "the recorded answer is not a defect";
+  const std::optional<Answer> answer = answer_named(field("answer")), truth = answer_named(field("truth"));
+  ASSERT_TRUE(answer && truth) << "answer '" << field("answer") << "', truth '" << field("truth") << "'";
+  EXPECT_EQ(port->answer(*parsed.pair), *answer);
+  EXPECT_EQ(oracle_answer(*parsed.pair), *truth);
+  EXPECT_EQ(find_kernel("exact")->answer(*parsed.pair), *truth);
+  EXPECT_FALSE(is_right(*answer, *truth)) << "the recorded answer is not a defect";
 }
 
 INSTANTIATE_TEST_SUITE_P(Corpus, SeedFinding, ::testing::ValuesIn(read_findings()),
@@ -55,10 +55,10 @@ INSTANTIATE_TEST_SUITE_P(Corpus, SeedFinding, ::testing::ValuesIn(read_findings(
 TEST(SeedFindings, cover_every_seed_port) {
   std::vector<std::string> kernels;
   for (const Finding& finding : read_findings()) kernels.push_back(finding.fields.at("kernel"));
-  for (const char* port : {"xna", "unity-box", "unity-convex", "flipcode", "cocos2dx", "cocos2dx-intabs"}) {
+  for (const std::string_view port : kernel_names(KernelRole::seed_port)) {
     EXPECT_NE(std::find(kernels.begin(), kernels.end(), port), kernels.end()) << port << " has no finding";
   }
 }
 
 }  // namespace
-}  // namespace obb2d::cli
+}  // namespace obb2d::harness

@@ -3,7 +3,7 @@
 // a broken build gets wrong, and self_test() passes in this build, with the
 // default floating-point environment and with flush-to-zero set by the caller.
 
-#include "fuzz/certificate_check.hpp"
+#include "harness/certificate_check.hpp"
 #include "kernel_test_support.hpp"
 #include "portability/fp_environment.hpp"
 #include "self_test_cases/self_test_case_builder.hpp"
@@ -28,7 +28,7 @@ using detail::SelfTestGroup;
 template <class T>
 std::string describe(int index, const SelfTestGroup& group, const SelfTestCase<T>& test_case) {
   return "case " + std::to_string(index) + " (" + group.name + "): " +
-         fuzz::format_classify_line(testing_support::to_stored_box(test_case.a),
+         harness::format_classify_line(testing_support::to_stored_box(test_case.a),
                                     testing_support::to_stored_box(test_case.b));
 }
 
@@ -147,8 +147,8 @@ TEST(SelfTestTable, certificates_of_the_certificate_groups_hold_exactly) {
   detail::visit_self_test_cases([&checked](int index, const SelfTestGroup& group, const auto& test_case) {
     if (!group.checks_certificates) return true;
     const auto a = testing_support::to_stored_box(test_case.a), b = testing_support::to_stored_box(test_case.b);
-    EXPECT_TRUE(fuzz::is_certificate_valid(a, b, certify(test_case.a, test_case.b))) << describe(index, group, test_case);
-    EXPECT_TRUE(fuzz::is_certificate_valid(b, a, certify(test_case.b, test_case.a))) << describe(index, group, test_case);
+    EXPECT_TRUE(harness::is_certificate_valid(a, b, certify(test_case.a, test_case.b))) << describe(index, group, test_case);
+    EXPECT_TRUE(harness::is_certificate_valid(b, a, certify(test_case.b, test_case.a))) << describe(index, group, test_case);
     ++checked;
     return true;
   });

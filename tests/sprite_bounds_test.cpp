@@ -1,9 +1,9 @@
 // The production sprite bounds (impl/obb2d/sprite_bounds.hpp) as a
 // specification: each test states one behaviour and checks it against the
-// exact oracle (fuzz/sprite_bounds_check.hpp: every AABB side is the outward
+// exact oracle (harness/sprite_bounds_check.hpp: every AABB side is the outward
 // rounding of the exact side, the box is exact or the nearest double).
 
-#include "fuzz/sprite_bounds_check.hpp"
+#include "harness/sprite_bounds_check.hpp"
 
 #include <obb2d/sprite_bounds.hpp>
 
@@ -43,7 +43,7 @@ const oracle::SpriteMask l_shape = make_mask({
 });
 
 TEST(SpriteBounds, identity_gives_the_opaque_rectangle_exactly) {
-  const SpriteBounds<float> bounds = make_sprite_bounds<float>(identity, fuzz::make_shape_of(l_shape));
+  const SpriteBounds<float> bounds = make_sprite_bounds<float>(identity, harness::make_shape_of(l_shape));
   ASSERT_EQ(bounds.status, SpriteBoundsStatus::bounded);
   EXPECT_EQ(bounds.aabb.min.x, 1.0f);
   EXPECT_EQ(bounds.aabb.min.y, 1.0f);
@@ -53,22 +53,22 @@ TEST(SpriteBounds, identity_gives_the_opaque_rectangle_exactly) {
   EXPECT_EQ(bounds.box.center.x, 2.0);
   EXPECT_EQ(bounds.box.u.x, 1.0);
   EXPECT_EQ(bounds.box.v.y, 1.0);
-  EXPECT_EQ(fuzz::find_sprite_bounds_disagreement(l_shape, identity), "");
+  EXPECT_EQ(harness::find_sprite_bounds_disagreement(l_shape, identity), "");
 }
 
 TEST(SpriteBounds, quarter_turns_with_exact_matrices_are_exact) {
   // 90, 180 and 270 degrees as exact integer matrices, placed off the origin.
   for (const Affine2x3<float>& turn : {matrix(0, -1, 1, 0, 10, 20), matrix(-1, 0, 0, -1, 10, 20),
                                        matrix(0, 1, -1, 0, 10, 20)}) {
-    const SpriteBounds<float> bounds = make_sprite_bounds<float>(turn, fuzz::make_shape_of(l_shape));
+    const SpriteBounds<float> bounds = make_sprite_bounds<float>(turn, harness::make_shape_of(l_shape));
     ASSERT_EQ(bounds.status, SpriteBoundsStatus::bounded);
     EXPECT_EQ(bounds.aabb.max.x - bounds.aabb.min.x, 2.0f);
     EXPECT_EQ(bounds.aabb.max.y - bounds.aabb.min.y, 2.0f);
     EXPECT_EQ(bounds.box_exactness, BoxExactness::exact);
-    EXPECT_EQ(fuzz::find_sprite_bounds_disagreement(l_shape, turn), "");
+    EXPECT_EQ(harness::find_sprite_bounds_disagreement(l_shape, turn), "");
   }
   // 90 degrees: world x = 10 - y over y in [1, 3], world y = 20 + x over x in [1, 3].
-  const SpriteBounds<float> quarter = make_sprite_bounds<float>(matrix(0, -1, 1, 0, 10, 20), fuzz::make_shape_of(l_shape));
+  const SpriteBounds<float> quarter = make_sprite_bounds<float>(matrix(0, -1, 1, 0, 10, 20), harness::make_shape_of(l_shape));
   EXPECT_EQ(quarter.aabb.min.x, 7.0f);
   EXPECT_EQ(quarter.aabb.max.x, 9.0f);
   EXPECT_EQ(quarter.aabb.min.y, 21.0f);
@@ -81,36 +81,36 @@ TEST(SpriteBounds, quarter_turns_from_rounded_cosines_are_conservative_and_tight
   for (int quarter = 1; quarter <= 3; ++quarter) {
     const float angle = 1.57079637f * static_cast<float>(quarter);
     const float c = std::cos(angle), s = std::sin(angle);
-    EXPECT_EQ(fuzz::find_sprite_bounds_disagreement(l_shape, matrix(c, -s, s, c, 100.25f, -7.5f)), "") << quarter;
+    EXPECT_EQ(harness::find_sprite_bounds_disagreement(l_shape, matrix(c, -s, s, c, 100.25f, -7.5f)), "") << quarter;
   }
 }
 
 TEST(SpriteBounds, mirrored_scale_keeps_the_set) {
   // Scale (-2, 3): x' = -2 x, y' = 3 y. Opaque squares span x in [1, 3], y in [1, 3].
-  const SpriteBounds<float> bounds = make_sprite_bounds<float>(matrix(-2, 0, 0, 3, 0, 0), fuzz::make_shape_of(l_shape));
+  const SpriteBounds<float> bounds = make_sprite_bounds<float>(matrix(-2, 0, 0, 3, 0, 0), harness::make_shape_of(l_shape));
   ASSERT_EQ(bounds.status, SpriteBoundsStatus::bounded);
   EXPECT_EQ(bounds.aabb.min.x, -6.0f);
   EXPECT_EQ(bounds.aabb.max.x, -2.0f);
   EXPECT_EQ(bounds.aabb.min.y, 3.0f);
   EXPECT_EQ(bounds.aabb.max.y, 9.0f);
   EXPECT_EQ(bounds.box.u.x, -2.0);  // u flips, the set does not
-  EXPECT_EQ(fuzz::find_sprite_bounds_disagreement(l_shape, matrix(-2, 0, 0, 3, 0, 0)), "");
+  EXPECT_EQ(harness::find_sprite_bounds_disagreement(l_shape, matrix(-2, 0, 0, 3, 0, 0)), "");
 }
 
 TEST(SpriteBounds, sub_pixel_positions_round_outward_in_float) {
   // 0.1f is not 1/10: the exact side 1 + 0.1f is rounded down for min, and the
   // float result must be the largest float not above it.
   const Affine2x3<float> moved = matrix(1, 0, 0, 1, 0.1f, -1e-7f);
-  const SpriteBounds<float> bounds = make_sprite_bounds<float>(moved, fuzz::make_shape_of(l_shape));
+  const SpriteBounds<float> bounds = make_sprite_bounds<float>(moved, harness::make_shape_of(l_shape));
   ASSERT_EQ(bounds.status, SpriteBoundsStatus::bounded);
   EXPECT_LE(double(bounds.aabb.min.x), 1.0 + double(0.1f));
   EXPECT_GT(double(std::nextafter(bounds.aabb.min.x, 10.0f)), 1.0 + double(0.1f));
-  EXPECT_EQ(fuzz::find_sprite_bounds_disagreement(l_shape, moved), "");
+  EXPECT_EQ(harness::find_sprite_bounds_disagreement(l_shape, moved), "");
 }
 
 TEST(SpriteBounds, fully_transparent_sprite_has_no_box) {
   const oracle::SpriteMask clear = make_mask({"...", "..."});
-  const SpriteShape shape = fuzz::make_shape_of(clear);
+  const SpriteShape shape = harness::make_shape_of(clear);
   EXPECT_EQ(shape.status, OpaqueStatus::transparent);
   EXPECT_TRUE(shape.hull.empty());
   EXPECT_EQ(make_sprite_bounds<float>(identity, shape).status, SpriteBoundsStatus::transparent);
@@ -120,12 +120,12 @@ TEST(SpriteBounds, fully_transparent_sprite_has_no_box) {
   oracle::SpriteMask faint = make_mask({"#"});
   faint.alpha[0] = 100;
   faint.threshold = 100;
-  EXPECT_EQ(fuzz::make_shape_of(faint).status, OpaqueStatus::transparent);
+  EXPECT_EQ(harness::make_shape_of(faint).status, OpaqueStatus::transparent);
 }
 
 TEST(SpriteBounds, one_pixel_sprite_is_its_square) {
   const oracle::SpriteMask dot = make_mask({"...", "..#"});
-  const SpriteShape shape = fuzz::make_shape_of(dot);
+  const SpriteShape shape = harness::make_shape_of(dot);
   ASSERT_EQ(shape.status, OpaqueStatus::opaque);
   EXPECT_EQ(shape.hull.size(), 4u);
   const SpriteBounds<double> bounds = make_sprite_bounds<double>(matrix(3, 0, 0, 3, -0.5f, 0.25f), shape);
@@ -135,7 +135,7 @@ TEST(SpriteBounds, one_pixel_sprite_is_its_square) {
   EXPECT_EQ(bounds.aabb.max.y, 6.25);
   EXPECT_EQ(bounds.box.center.x, 7.0);
   EXPECT_EQ(bounds.box.u.x, 1.5);
-  EXPECT_EQ(fuzz::find_sprite_bounds_disagreement(dot, matrix(0.3f, -0.7f, 0.7f, 0.3f, -9.5f, 2)), "");
+  EXPECT_EQ(harness::find_sprite_bounds_disagreement(dot, matrix(0.3f, -0.7f, 0.7f, 0.3f, -9.5f, 2)), "");
 }
 
 TEST(SpriteBounds, aabb_follows_the_hull_not_the_rectangle) {
@@ -143,43 +143,43 @@ TEST(SpriteBounds, aabb_follows_the_hull_not_the_rectangle) {
   // is no corner of an opaque square, and the tight bounds do not reach it.
   const oracle::SpriteMask diagonal = make_mask({".#", "#."});
   const float c = 0.70710677f;
-  const SpriteBounds<double> bounds = make_sprite_bounds<double>(matrix(c, -c, c, c, 0, 0), fuzz::make_shape_of(diagonal));
+  const SpriteBounds<double> bounds = make_sprite_bounds<double>(matrix(c, -c, c, c, 0, 0), harness::make_shape_of(diagonal));
   // x' = c (x - y): over the squares' corners its minimum is c * (0 - 2) = -2c,
   // its maximum c * (2 - 0) = 2c; the rectangle would give the same here, but
   // y' = c (x + y) ranges over [c * 1, c * 3], not the rectangle's [0, 4c].
   EXPECT_EQ(bounds.aabb.min.y, double(c));
   EXPECT_EQ(bounds.aabb.max.y, 3 * double(c));
-  EXPECT_EQ(fuzz::find_sprite_bounds_disagreement(diagonal, matrix(c, -c, c, c, 0, 0)), "");
+  EXPECT_EQ(harness::find_sprite_bounds_disagreement(diagonal, matrix(c, -c, c, c, 0, 0)), "");
 }
 
 TEST(SpriteBounds, nan_or_infinite_transform_is_invalid) {
-  const SpriteShape shape = fuzz::make_shape_of(l_shape);
+  const SpriteShape shape = harness::make_shape_of(l_shape);
   EXPECT_EQ(make_sprite_bounds<float>(matrix(NAN, 0, 0, 1, 0, 0), shape).status, SpriteBoundsStatus::invalid);
   EXPECT_EQ(make_sprite_bounds<float>(matrix(1, 0, 0, 1, INFINITY, 0), shape).status, SpriteBoundsStatus::invalid);
   // Even for a transparent sprite: the transform is checked first.
-  EXPECT_EQ(make_sprite_bounds<float>(matrix(1, 0, 0, 1, 0, -INFINITY), fuzz::make_shape_of(make_mask({"."}))).status,
+  EXPECT_EQ(make_sprite_bounds<float>(matrix(1, 0, 0, 1, 0, -INFINITY), harness::make_shape_of(make_mask({"."}))).status,
             SpriteBoundsStatus::invalid);
 }
 
 TEST(SpriteBounds, float_sides_beyond_float_range_are_infinite_outside) {
   // 3e38 * 3 is beyond FLT_MAX: the max side can only be +inf; min stays finite.
   const Affine2x3<float> huge = matrix(3e38f, 0, 0, 1, 0, 0);
-  const SpriteBounds<float> bounds = make_sprite_bounds<float>(huge, fuzz::make_shape_of(l_shape));
+  const SpriteBounds<float> bounds = make_sprite_bounds<float>(huge, harness::make_shape_of(l_shape));
   EXPECT_EQ(bounds.aabb.max.x, INFINITY);
   EXPECT_EQ(bounds.aabb.min.x, 3e38f);
   // In double nothing overflows.
-  EXPECT_TRUE(std::isfinite(make_sprite_bounds<double>(huge, fuzz::make_shape_of(l_shape)).aabb.max.x));
-  EXPECT_EQ(fuzz::find_sprite_bounds_disagreement(l_shape, huge), "");
+  EXPECT_TRUE(std::isfinite(make_sprite_bounds<double>(huge, harness::make_shape_of(l_shape)).aabb.max.x));
+  EXPECT_EQ(harness::find_sprite_bounds_disagreement(l_shape, huge), "");
 }
 
 TEST(SpriteBounds, box_center_beyond_double_precision_is_flagged_rounded) {
   // tx = 2^100 and a unit step: the exact center 2^100 + 2 needs 99 bits.
   const Affine2x3<float> far = matrix(1, 0, 0, 1, 0x1p100f, 0);
-  const SpriteBounds<double> bounds = make_sprite_bounds<double>(far, fuzz::make_shape_of(l_shape));
+  const SpriteBounds<double> bounds = make_sprite_bounds<double>(far, harness::make_shape_of(l_shape));
   EXPECT_EQ(bounds.box_exactness, BoxExactness::rounded);
   EXPECT_EQ(bounds.box.center.x, 0x1p100);
   EXPECT_EQ(bounds.box.u.x, 1.0);  // u and v stay exact
-  EXPECT_EQ(fuzz::find_sprite_bounds_disagreement(l_shape, far), "");
+  EXPECT_EQ(harness::find_sprite_bounds_disagreement(l_shape, far), "");
 }
 
 TEST(SpriteBounds, ties_in_the_box_center_go_to_even) {
@@ -187,13 +187,13 @@ TEST(SpriteBounds, ties_in_the_box_center_go_to_even) {
   // halfway between 2^53 and 2^53 + 2, and the even significand is 2^53's.
   const Affine2x3<float> tie = matrix(1, 0, 0, 1, 0x1p53f, 0);
   const oracle::SpriteMask one = make_mask({"#"});  // middle 0.5: center 2^53 + 0.5
-  const SpriteBounds<double> bounds = make_sprite_bounds<double>(tie, fuzz::make_shape_of(one));
+  const SpriteBounds<double> bounds = make_sprite_bounds<double>(tie, harness::make_shape_of(one));
   EXPECT_EQ(bounds.box_exactness, BoxExactness::rounded);
   EXPECT_EQ(bounds.box.center.x, 0x1p53);  // 2^53 + 0.5 is nearer 2^53
   const oracle::SpriteMask three = make_mask({"###"});  // middle 1.5: center 2^53 + 1.5 -> 2^53 + 2
-  EXPECT_EQ(make_sprite_bounds<double>(tie, fuzz::make_shape_of(three)).box.center.x, 0x1p53 + 2);
+  EXPECT_EQ(make_sprite_bounds<double>(tie, harness::make_shape_of(three)).box.center.x, 0x1p53 + 2);
   const oracle::SpriteMask two = make_mask({"##"});  // middle 1: center 2^53 + 1, a tie -> 2^53 (even)
-  EXPECT_EQ(make_sprite_bounds<double>(tie, fuzz::make_shape_of(two)).box.center.x, 0x1p53);
+  EXPECT_EQ(make_sprite_bounds<double>(tie, harness::make_shape_of(two)).box.center.x, 0x1p53);
 }
 
 TEST(SpriteBounds, random_masks_and_transforms_agree_with_the_oracle) {
@@ -207,7 +207,7 @@ TEST(SpriteBounds, random_masks_and_transforms_agree_with_the_oracle) {
     const float scale = number(random) / 10;
     const Affine2x3<float> m = matrix(scale * std::cos(angle), -scale * std::sin(angle), scale * std::sin(angle),
                                       scale * std::cos(angle), number(random), number(random));
-    EXPECT_EQ(fuzz::find_sprite_bounds_disagreement(mask, m), "") << "trial " << trial;
+    EXPECT_EQ(harness::find_sprite_bounds_disagreement(mask, m), "") << "trial " << trial;
   }
 }
 

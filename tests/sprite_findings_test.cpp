@@ -2,10 +2,10 @@
 // fact: seed 004's port still shows its defect class on the witness, and the
 // production sprite bounds agree with the oracle there.
 
-#include "fuzz/sprite_bounds_check.hpp"
-#include "fuzz/xna_sprite_defects.hpp"
+#include "harness/sprite_bounds_check.hpp"
+#include "harness/xna_sprite_defects.hpp"
 #include "ports/sprite_adapters.hpp"
-#include "tools/box_pair_line.hpp"
+#include "harness/box_pair_line.hpp"
 #include "tools/classify_command.hpp"
 #include "tools/sprite_bounds_command.hpp"
 
@@ -51,17 +51,17 @@ TEST_P(SpriteFindingTest, port_still_shows_its_class_and_production_agrees_with_
   ASSERT_EQ(make_sprite_scene(arguments_of(finding), scene, is_image_error), "");
 
   namespace xna = ports::xna_sprite;
-  const oracle::StoredAffine<float> stored = fuzz::to_stored_affine(scene.transform);
-  const std::string kind = fuzz::sprite_transform_kind(stored);
+  const oracle::StoredAffine<float> stored = harness::to_stored_affine(scene.transform);
+  const std::string kind = harness::sprite_transform_kind(stored);
   const xna::Rectangle step1 =
       xna::CalculateTransformedBoundingBox({0, 0, scene.mask.width, scene.mask.height}, scene.to_world);
   std::string defect;
-  if (fuzz::is_unbounded_scan(step1)) {
+  if (harness::is_unbounded_scan(step1)) {
     defect = "unbounded-scan";
   } else {
     const xna::Rectangle answer = ports::run_xna_sprite(scene.mask.width, scene.mask.height, scene.mask.alpha,
                                                         scene.mask.threshold, scene.to_world);
-    defect = fuzz::classify_xna_sprite_answer(scene.mask, stored, answer);
+    defect = harness::classify_xna_sprite_answer(scene.mask, stored, answer);
     if (finding.fields.count("answer")) {
       EXPECT_EQ(std::to_string(answer.X) + " " + std::to_string(answer.Y) + " " + std::to_string(answer.Width) + " " +
                     std::to_string(answer.Height),
@@ -69,7 +69,7 @@ TEST_P(SpriteFindingTest, port_still_shows_its_class_and_production_agrees_with_
     }
   }
   EXPECT_EQ(defect + "/" + kind, finding.fields.at("class"));
-  EXPECT_EQ(fuzz::find_sprite_bounds_disagreement(scene.mask, scene.transform), "");
+  EXPECT_EQ(harness::find_sprite_bounds_disagreement(scene.mask, scene.transform), "");
 }
 
 INSTANTIATE_TEST_SUITE_P(Corpus, SpriteFindingTest, ::testing::ValuesIn(read_sprite_findings()),
@@ -201,7 +201,7 @@ TEST(SpriteBoundsCommand, box_line_pastes_twice_into_classify_as_a_pair) {
     }
     ASSERT_NE(box, "") << out.str();
     EXPECT_NE(note, "") << out.str();
-    EXPECT_TRUE(parse_box_pair_line<double>(box + " " + box).pair.has_value()) << box;
+    EXPECT_TRUE(harness::parse_box_pair_line<double>(box + " " + box).pair.has_value()) << box;
     std::istringstream pair(box + " " + box + "\n");
     std::ostringstream answer, classify_err;
     EXPECT_EQ(run_classify_command({"--precision", "double", "--kernel", "oracle"}, pair, answer, classify_err), 0)

@@ -1,8 +1,8 @@
 #include "classify_command.hpp"
 
-#include "box_pair_line.hpp"
+#include "harness/box_pair_line.hpp"
 #include "command_options.hpp"
-#include "kernel_registry.hpp"
+#include "harness/kernels.hpp"
 
 #include <istream>
 #include <ostream>
@@ -10,6 +10,13 @@
 
 namespace obb2d::cli {
 namespace {
+
+using harness::all_kernels;
+using harness::find_kernel;
+using harness::Kernel;
+
+/// The kernel that answers when --kernel is not given.
+constexpr std::string_view default_kernel_name = "exact";
 
 struct ClassifyOptions {
   std::vector<const Kernel*> kernels;  ///< who answers; more than one for "all"
@@ -25,7 +32,7 @@ std::string parse_options(const std::vector<std::string>& arguments, ClassifyOpt
   const CommandArguments read = read_command_arguments(arguments, classify_options());
   options.prints_help = read.has("--help");
   if (!read.problem.empty()) return read.problem;
-  std::string kernel_name(default_kernel_name());
+  std::string kernel_name(default_kernel_name);
   for (const CommandArgument& argument : read.read) {
     if (!argument.option) return "unexpected argument '" + argument.value + "' (the boxes come on standard input)";
     const std::string& name = argument.option->name;
@@ -56,20 +63,16 @@ std::string parse_options(const std::vector<std::string>& arguments, ClassifyOpt
 }
 
 template <class T>
-void write_answers(const BoxPair<T>& pair, const ClassifyOptions& options, std::ostream& out) {
+void write_answers(const harness::BoxPair<T>& pair, const ClassifyOptions& options, std::ostream& out) {
   const char* separator = "";
   for (const Kernel* kernel : options.kernels) {
     out << separator;
     if (options.prints_names) out << kernel->name << '=';
-    if constexpr (std::is_same_v<T, float>) {
-      out << kernel->answer_float(pair);
-    } else {
-      out << kernel->answer_double(pair);
-    }
+    out << to_string(kernel->answer(pair));
     separator = " ";
   }
   if (options.prints_area) {
-    const std::string area = exact_intersection_area(pair);
+    const std::string area = harness::exact_intersection_area(pair);
     if (!area.empty()) out << separator << (options.prints_names ? "area=" : "") << area;
   }
   out << '\n';
@@ -81,7 +84,7 @@ int answer_every_line(const ClassifyOptions& options, std::istream& in, std::ost
   int status = 0;
   std::string line;
   for (long line_number = 1; std::getline(in, line); ++line_number) {
-    const ParsedLine<T> parsed = parse_box_pair_line<T>(line);
+    const harness::ParsedLine<T> parsed = harness::parse_box_pair_line<T>(line);
     if (parsed.is_skipped) continue;
     if (!parsed.pair) {
       err << "obb2d classify: line " << line_number << ": " << parsed.error << '\n';
@@ -109,7 +112,7 @@ int answer_every_line(const ClassifyOptions& options, std::istream& in, std::ost
 const std::vector<CommandOption>& classify_options() {
   static const std::vector<CommandOption> options = {
       {"--kernel", "NAME",
-       "who answers (default: " + std::string(default_kernel_name()) + "); 'all' writes name=answer for each", ""},
+       "who answers (default: " + std::string(default_kernel_name) + "); 'all' writes name=answer for each", ""},
       {"--precision", "float|double",
        "float (default): every number is rounded to binary32 as\nstrtof does; double: as strtod does", ""},
       {"--area", "",

@@ -1,6 +1,6 @@
 #include "draw_command.hpp"
 
-#include "box_pair_line.hpp"
+#include "harness/box_pair_line.hpp"
 #include "command_options.hpp"
 #include "svg_picture.hpp"
 
@@ -61,7 +61,7 @@ int run_draw_command(const std::vector<std::string>& arguments, std::istream& in
   }
   std::string line;
   for (long number = 1; std::getline(in, line); ++number) {
-    const ParsedLine<double> parsed = parse_box_pair_line<double>(line);
+    const harness::ParsedLine<double> parsed = harness::parse_box_pair_line<double>(line);
     if (parsed.is_skipped) continue;
     if (!parsed.pair) {
       err << "obb2d draw: line " << number << ": " << parsed.error << '\n';

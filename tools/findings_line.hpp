@@ -1,6 +1,6 @@
 #pragma once
 /// @file
-/// Reading one line of a fuzz findings file (fuzz/findings_log.hpp writes
+/// Reading one line of a fuzz findings file (harness/findings_log.hpp writes
 /// them: a flat JSON object of "key": value pairs, values strings or
 /// numbers), for the campaign reports of `obb2d verify`.
 

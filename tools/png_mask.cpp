@@ -8,12 +8,17 @@
 
 namespace obb2d::cli {
 
-PngMaskResult read_png_mask(const std::string& path) {
+namespace {
+
+/// Reads the pixels of an image whose header `begin_read` has read (a
+/// png_image_begin_read_from_* call on `image`) and keeps their alpha.
+template <class BeginRead>
+PngMaskResult read_mask(BeginRead begin_read) {
   PngMaskResult result;
   png_image image;
   std::memset(&image, 0, sizeof image);
   image.version = PNG_IMAGE_VERSION;
-  if (!png_image_begin_read_from_file(&image, path.c_str())) {
+  if (!begin_read(image)) {
     result.error = image.message;
     png_image_free(&image);
     return result;
@@ -39,6 +44,16 @@ PngMaskResult read_png_mask(const std::string& path) {
   for (std::size_t i = 0; i < result.mask.alpha.size(); ++i) result.mask.alpha[i] = rgba[4 * i + 3];
   png_image_free(&image);
   return result;
+}
+
+}  // namespace
+
+PngMaskResult read_png_mask(const std::string& path) {
+  return read_mask([&](png_image& image) { return png_image_begin_read_from_file(&image, path.c_str()); });
+}
+
+PngMaskResult read_png_mask_from_memory(const void* bytes, std::size_t size) {
+  return read_mask([&](png_image& image) { return png_image_begin_read_from_memory(&image, bytes, size); });
 }
 
 std::string write_png_mask(const std::string& path, const oracle::SpriteMask& mask) {

@@ -7,6 +7,7 @@
 
 #include "oracle/sprite_bounds.hpp"
 
+#include <cstddef>
 #include <string>
 
 namespace obb2d::cli {
@@ -26,6 +27,10 @@ inline constexpr unsigned long long png_pixel_budget = 1ull << 24;
 /// Reads the alpha channel of the PNG at `path`; an image over
 /// png_pixel_budget is an error.
 PngMaskResult read_png_mask(const std::string& path);
+
+/// The same for a PNG held in memory, `bytes[0, size)` (the fuzz target's
+/// entry point: no file per input).
+PngMaskResult read_png_mask_from_memory(const void* bytes, std::size_t size);
 
 /// Writes `mask` as a grey-and-alpha PNG (grey 0, alpha as in the mask).
 /// Returns an empty string on success, else the reason.

@@ -25,7 +25,7 @@ namespace obb2d::cli {
 namespace fs = std::filesystem;
 namespace {
 
-/// The mask of a findings line ("WxH:T:hex...", fuzz/sprite_from_bytes.hpp).
+/// The mask of a findings line ("WxH:T:hex...", harness/sprite_from_bytes.hpp).
 oracle::SpriteMask parse_mask(const std::string& text) {
   oracle::SpriteMask mask;
   if (std::sscanf(text.c_str(), "%dx%d", &mask.width, &mask.height) != 2) return {};
@@ -65,7 +65,10 @@ std::vector<DocumentedSpriteDefect> read_documented_defects(const fs::path& fold
 
 }  // namespace
 
-bool is_sprite_kernel(const std::string& name) { return name == "sprite-bounds" || name == "xna-sprite"; }
+bool is_sprite_kernel(const std::string& name) {
+  return std::find(sprite_campaign_kernels.begin(), sprite_campaign_kernels.end(), name) !=
+         sprite_campaign_kernels.end();
+}
 
 SpriteCampaignResult run_sprite_campaign(const SpriteCampaignOptions& options, const std::vector<std::string>& kernels,
                                          std::ostream& out) {

@@ -17,7 +17,11 @@
 
 namespace obb2d::cli {
 
-/// The campaign's kernels that belong to the sprite target.
+/// The campaign's kernels that belong to the sprite target: the production
+/// routine and seed 004's port.
+inline const std::vector<std::string> sprite_campaign_kernels = {"sprite-bounds", "xna-sprite"};
+
+/// Whether `name` is one of sprite_campaign_kernels.
 bool is_sprite_kernel(const std::string& name);
 
 /// Where the sprite campaign finds its fuzzer, seeds and documented defects,

@@ -74,7 +74,7 @@ std::string escape_svg_text(const std::string& text) {
   return escaped;
 }
 
-BoxPairPicture draw_box_pair_svg(const BoxPair<double>& pair, const std::string& title) {
+BoxPairPicture draw_box_pair_svg(const harness::BoxPair<double>& pair, const std::string& title) {
   const bool is_a_finite = oracle::is_finite_box(pair.a), is_b_finite = oracle::is_finite_box(pair.b);
   if (!is_a_finite || !is_b_finite) {
     const char* which = !is_a_finite && !is_b_finite ? "boxes A and B hold"

@@ -5,7 +5,7 @@
 /// smaller than a pixel of the whole view, a zoomed second panel. Every
 /// number in it is finite and of modest size (tools/svg_panel.hpp).
 
-#include "box_pair_line.hpp"
+#include "harness/box_pair_line.hpp"
 
 #include <string>
 
@@ -23,7 +23,7 @@ struct BoxPairPicture {
 /// when a box corner is beyond the double range (its extent overflows
 /// double); geometry whose extent only overflows as a difference (corners
 /// near -DBL_MAX and DBL_MAX) is drawn.
-BoxPairPicture draw_box_pair_svg(const BoxPair<double>& pair, const std::string& title);
+BoxPairPicture draw_box_pair_svg(const harness::BoxPair<double>& pair, const std::string& title);
 
 /// An SVG document holding only `title` and `message`: what a report links
 /// in place of a picture that cannot be drawn.

@@ -1,9 +1,10 @@
 #include "verify_command.hpp"
 
-#include "box_pair_line.hpp"
+#include "harness/box_pair_line.hpp"
 #include "campaign_verdict.hpp"
 #include "findings_line.hpp"
 #include "fuzzer_process.hpp"
+#include "harness/kernels.hpp"
 #include "property_run.hpp"
 #include "sprite_campaign.hpp"
 #include "svg_picture.hpp"
@@ -28,8 +29,19 @@ namespace obb2d::cli {
 namespace fs = std::filesystem;
 namespace {
 
-const char* const all_kernels_in_campaign[] = {"exact", "xna", "unity-box", "unity-convex", "flipcode", "cocos2dx",
-                                               "cocos2dx-intabs", "sprite-bounds", "xna-sprite"};
+/// Every kernel a campaign can fuzz: the registry's (harness/kernels.hpp)
+/// but the oracle, then the sprite target's.
+const std::vector<std::string>& all_kernels_in_campaign() {
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> kernels;
+    for (const harness::Kernel& kernel : harness::all_kernels()) {
+      if (kernel.role != harness::KernelRole::oracle) kernels.emplace_back(kernel.name);
+    }
+    kernels.insert(kernels.end(), sprite_campaign_kernels.begin(), sprite_campaign_kernels.end());
+    return kernels;
+  }();
+  return names;
+}
 
 struct VerifyOptions {
   double budget_seconds = 60;
@@ -39,18 +51,18 @@ struct VerifyOptions {
   fs::path fuzzer = from_program("../../fuzz/fuzz/fuzz_ports_vs_oracle");
   fs::path seed_corpus = from_program("../../../corpus/ports_vs_oracle");
   fs::path findings = from_program("../../../corpus/seed_findings");
-  std::vector<std::string> kernels{std::begin(all_kernels_in_campaign), std::end(all_kernels_in_campaign)};
+  std::vector<std::string> kernels = all_kernels_in_campaign();
   bool prints_help = false;
 };
 
 bool is_campaign_kernel(const std::string& name) {
-  return std::find(std::begin(all_kernels_in_campaign), std::end(all_kernels_in_campaign), name) !=
-         std::end(all_kernels_in_campaign);
+  const std::vector<std::string>& kernels = all_kernels_in_campaign();
+  return std::find(kernels.begin(), kernels.end(), name) != kernels.end();
 }
 
 std::string campaign_kernel_names() {
   std::string names;
-  for (const char* name : all_kernels_in_campaign) names += (names.empty() ? "" : ", ") + std::string(name);
+  for (const std::string& name : all_kernels_in_campaign()) names += (names.empty() ? "" : ", ") + name;
   return names;
 }
 
@@ -69,7 +81,7 @@ std::string check_kernels(const std::vector<std::string>& kernels) {
   return "";
 }
 
-/// One class line of a findings file (fuzz/findings_log.hpp writes them).
+/// One class line of a findings file (harness/findings_log.hpp writes them).
 struct ClassRecord {
   std::map<std::string, std::string> fields;
   std::string get(const std::string& key) const {
@@ -250,7 +262,7 @@ bool write_report(const VerifyOptions& options, const fs::path& folder, const st
                 << ") and the truth for it: `echo '" << native << "' | " << program << " classify --precision double --kernel oracle`\n";
       }
       summary << "- picture (the geometry it held): [" << picture << "](" << picture << ")\n";
-      const ParsedLine<double> parsed = parse_box_pair_line<double>(native.empty() ? line : native);
+      const harness::ParsedLine<double> parsed = harness::parse_box_pair_line<double>(native.empty() ? line : native);
       if (parsed.pair) {
         const std::string title = result.name + ": " + record.get("class");
         const BoxPairPicture drawn = draw_box_pair_svg(*parsed.pair, title);
@@ -373,13 +385,15 @@ int run_campaign(VerifyOptions& options, const PropertyRunOptions& property_opti
     });
     if (!is_found) defect_check.missed.push_back(defect.name);
   }
+  const std::string_view production_name = harness::kernel_names(harness::KernelRole::production).front();
   const auto production = std::find_if(results.begin(), results.end(),
-                                       [](const KernelResult& r) { return r.name == "exact"; });
+                                       [&](const KernelResult& r) { return r.name == production_name; });
   const bool has_production_run = production != results.end();
   const bool is_production_clean =
       !has_production_run || (production->classes.empty() && production->fuzzer_status == 0);
-  const std::string production_verdict = describe_production(
-      "exact", has_production_run, is_production_clean, has_production_run ? production->executions : 0);
+  const std::string production_verdict =
+      describe_production(std::string(production_name), has_production_run, is_production_clean,
+                          has_production_run ? production->executions : 0);
   if (!write_report(options, folder, results, defects, production_verdict, defect_check, out)) {
     err << "obb2d verify: cannot write the report in " << folder.string() << '\n';
     return 2;

@@ -33,9 +33,9 @@ rc::Gen<oracle::StoredBox<T>> arbitrary_angle_box() {
 /// Two turned rectangles; half the time B is placed near A (its center
 /// within the sum of their extents), where the answer is not obvious.
 template <class T>
-rc::Gen<cli::BoxPair<T>> arbitrary_angle_pair() {
+rc::Gen<harness::BoxPair<T>> arbitrary_angle_pair() {
   return rc::gen::exec([] {
-    cli::BoxPair<T> pair{*arbitrary_angle_box<T>(), *arbitrary_angle_box<T>()};
+    harness::BoxPair<T> pair{*arbitrary_angle_box<T>(), *arbitrary_angle_box<T>()};
     if (*choice_of(2) == 0) {
       const double reach = std::hypot(double(pair.a.ux), double(pair.a.uy)) + std::hypot(double(pair.a.vx), double(pair.a.vy)) +
                            std::hypot(double(pair.b.ux), double(pair.b.uy)) + std::hypot(double(pair.b.vx), double(pair.b.vy));

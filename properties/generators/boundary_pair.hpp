@@ -23,32 +23,32 @@ namespace obb2d::properties::generators {
 
 /// Two grid boxes.
 template <class T>
-rc::Gen<cli::BoxPair<T>> grid_pair() {
-  return rc::gen::exec([] { return cli::BoxPair<T>{*grid_box<T>(), *grid_box<T>()}; });
+rc::Gen<harness::BoxPair<T>> grid_pair() {
+  return rc::gen::exec([] { return harness::BoxPair<T>{*grid_box<T>(), *grid_box<T>()}; });
 }
 
 /// A grid box and the same box written differently (rewrite bits 0..7).
 template <class T>
-rc::Gen<cli::BoxPair<T>> same_box_pair() {
+rc::Gen<harness::BoxPair<T>> same_box_pair() {
   return rc::gen::exec([] {
     const oracle::StoredBox<T> box = *grid_box<T>();
-    return cli::BoxPair<T>{box, rewrite_box(box, *choice_of(8))};
+    return harness::BoxPair<T>{box, rewrite_box(box, *choice_of(8))};
   });
 }
 
 /// A degenerate box and a grid box, in either order.
 template <class T>
-rc::Gen<cli::BoxPair<T>> degenerate_pair() {
+rc::Gen<harness::BoxPair<T>> degenerate_pair() {
   return rc::gen::exec([] {
     const oracle::StoredBox<T> degenerate = *degenerate_box<T>(), other = *grid_box<T>();
-    return *choice_of(2) ? cli::BoxPair<T>{other, degenerate} : cli::BoxPair<T>{degenerate, other};
+    return *choice_of(2) ? harness::BoxPair<T>{other, degenerate} : harness::BoxPair<T>{degenerate, other};
   });
 }
 
 /// The mix (above).
 template <class T>
-rc::Gen<cli::BoxPair<T>> boundary_pair() {
-  return rc::gen::weightedOneOf<cli::BoxPair<T>>({
+rc::Gen<harness::BoxPair<T>> boundary_pair() {
+  return rc::gen::weightedOneOf<harness::BoxPair<T>>({
       {3, with_post_transformations(grid_pair<T>())},
       {4, with_post_transformations(touching_pair<T>())},
       {2, with_post_transformations(containing_pair<T>())},

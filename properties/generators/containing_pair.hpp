@@ -12,11 +12,11 @@ namespace obb2d::properties::generators {
 
 /// A box and a box containing it (above).
 template <class T>
-rc::Gen<cli::BoxPair<T>> containing_pair() {
+rc::Gen<harness::BoxPair<T>> containing_pair() {
   return rc::gen::exec([] {
     const oracle::StoredBox<T> inner = *grid_box<T>();
     const oracle::StoredBox<T> outer = *make_containing_box(inner, *choice_of(4));  // grid numbers: exact
-    return *choice_of(2) ? cli::BoxPair<T>{outer, inner} : cli::BoxPair<T>{inner, outer};
+    return *choice_of(2) ? harness::BoxPair<T>{outer, inner} : harness::BoxPair<T>{inner, outer};
   });
 }
 

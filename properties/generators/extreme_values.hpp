@@ -30,9 +30,9 @@ rc::Gen<T> extreme_value() {
 
 /// Twelve extreme values (above).
 template <class T>
-rc::Gen<cli::BoxPair<T>> extreme_pair() {
+rc::Gen<harness::BoxPair<T>> extreme_pair() {
   return rc::gen::exec([] {
-    cli::BoxPair<T> pair;
+    harness::BoxPair<T> pair;
     for (oracle::StoredBox<T>* box : {&pair.a, &pair.b}) {
       for (T* number : {&box->cx, &box->cy, &box->ux, &box->uy, &box->vx, &box->vy}) *number = *extreme_value<T>();
     }

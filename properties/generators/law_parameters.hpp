@@ -20,7 +20,7 @@ namespace obb2d::properties::generators {
 /// is the ulp of the pair's largest center coordinate times 2^j (j small),
 /// so that sums with the centers are mostly exact; the law checks.
 template <class T>
-rc::Gen<double> exact_translation_amount(const cli::BoxPair<T>& pair) {
+rc::Gen<double> exact_translation_amount(const harness::BoxPair<T>& pair) {
   T largest = 0;
   for (const T center : {pair.a.cx, pair.a.cy, pair.b.cx, pair.b.cy}) largest = std::max(largest, std::fabs(center));
   constexpr int digits = std::numeric_limits<T>::digits;
@@ -33,7 +33,7 @@ rc::Gen<double> exact_translation_amount(const cli::BoxPair<T>& pair) {
 
 /// The parameters of law `name` for `pair` (above).
 template <class T>
-rc::Gen<LawParameters> law_parameters(std::string_view name, const cli::BoxPair<T>& pair) {
+rc::Gen<LawParameters> law_parameters(std::string_view name, const harness::BoxPair<T>& pair) {
   return rc::gen::exec([name, pair] {
     LawParameters parameters;
     if (name == "square_symmetry") {

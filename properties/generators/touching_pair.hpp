@@ -2,7 +2,7 @@
 /// @file
 /// Constructed touching configurations: two grid boxes, then B moved so
 /// that a boundary point of B lands exactly on a boundary point of A
-/// (fuzz::place_touching_at, in quarter-edge steps): corner on corner,
+/// (harness::place_touching_at, in quarter-edge steps): corner on corner,
 /// corner on edge, edge on edge (parallel grid boxes), or a point of B's
 /// boundary on A's boundary with B reaching inside (an overlap with a shared
 /// boundary point). The oracle decides which; the laws only need the pair to
@@ -27,12 +27,12 @@ inline rc::Gen<std::pair<int, int>> boundary_point() {
 
 /// A pair of grid boxes touching at constructed boundary points (above).
 template <class T>
-rc::Gen<cli::BoxPair<T>> touching_pair() {
+rc::Gen<harness::BoxPair<T>> touching_pair() {
   return rc::gen::exec([] {
-    cli::BoxPair<T> pair{*grid_box<T>(), *grid_box<T>()};
+    harness::BoxPair<T> pair{*grid_box<T>(), *grid_box<T>()};
     const auto [s_a, t_a] = *boundary_point();
     const auto [s_b, t_b] = *boundary_point();
-    fuzz::place_touching_at(pair.a, pair.b, s_a, t_a, s_b, t_b);
+    harness::place_touching_at(pair.a, pair.b, s_a, t_a, s_b, t_b);
     return pair;
   });
 }

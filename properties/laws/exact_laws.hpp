@@ -9,8 +9,7 @@
 
 #include "../exact_transformations.hpp"
 #include "../law_parameters.hpp"
-#include "fuzz/mismatch_report.hpp"
-#include "fuzz/seed_port_truth.hpp"
+#include "harness/mismatch_report.hpp"
 
 #include <string>
 
@@ -20,9 +19,9 @@ namespace obb2d::properties {
 template <class T>
 std::string describe_answers(const KernelUnderTest<T>& kernel, const char* first_name, const BoxPair<T>& first,
                              const char* second_name, const BoxPair<T>& second) {
-  return std::string(kernel.name) + " answers " + std::string(kernel.answer(first)) + " for " + first_name + " and " +
-         std::string(kernel.answer(second)) + " for " + second_name + " (" + second_name + " = " +
-         fuzz::format_classify_line(second.a, second.b) + ")";
+  return std::string(kernel.name) + " answers " + std::string(to_string(kernel.answer(first))) + " for " +
+         first_name + " and " + std::string(to_string(kernel.answer(second))) + " for " + second_name + " (" + second_name + " = " +
+         harness::format_classify_line(second.a, second.b) + ")";
 }
 
 /// The law "answer(first) == answer(second)".
@@ -98,11 +97,13 @@ template <class T>
 LawVerdict check_self(const KernelUnderTest<T>& kernel, const BoxPair<T>& pair, const LawParameters&) {
   if (!oracle::is_finite_box(pair.a)) return does_not_apply("A is not finite");
   const BoxPair<T> self{pair.a, pair.a};
-  const std::string_view expected = kernel.is_port() ? "intersecting" : has_zero_area(pair.a) ? "touching" : "overlapping";
-  const std::string_view answer = kernel.answer(self);
+  const Answer expected = kernel.is_port()          ? Answer::intersecting
+                          : has_zero_area(pair.a) ? Answer::touching
+                                                  : Answer::overlapping;
+  const Answer answer = kernel.answer(self);
   return {true, answer == expected,
-          std::string(kernel.name) + " answers " + std::string(answer) + " for (A, A), expected " +
-              std::string(expected) + " (A, A = " + fuzz::format_classify_line(self.a, self.b) + ")"};
+          std::string(kernel.name) + " answers " + std::string(to_string(answer)) + " for (A, A), expected " +
+              std::string(to_string(expected)) + " (A, A = " + harness::format_classify_line(self.a, self.b) + ")"};
 }
 
 /// containment: a box against a box that contains it (built from A by
@@ -116,10 +117,10 @@ LawVerdict check_containment(const KernelUnderTest<T>& kernel, const BoxPair<T>&
   const std::optional<oracle::StoredBox<T>> container = make_containing_box(pair.a, parameters.choice % 4);
   if (!container) return does_not_apply("the containing box would round");
   const BoxPair<T> contained = parameters.choice >= 4 ? BoxPair<T>{*container, pair.a} : BoxPair<T>{pair.a, *container};
-  const std::string_view answer = kernel.answer(contained);
-  return {true, answer != "disjoint",
-          std::string(kernel.name) + " answers " + std::string(answer) + " for a box and a box containing it (" +
-              fuzz::format_classify_line(contained.a, contained.b) + ")"};
+  const Answer answer = kernel.answer(contained);
+  return {true, answer != Answer::disjoint,
+          std::string(kernel.name) + " answers " + std::string(to_string(answer)) + " for a box and a box containing it (" +
+              harness::format_classify_line(contained.a, contained.b) + ")"};
 }
 
 /// growth: when answer(A, B) is not disjoint, growing A (choice 0) or B
@@ -127,39 +128,35 @@ LawVerdict check_containment(const KernelUnderTest<T>& kernel, const BoxPair<T>&
 template <class T>
 LawVerdict check_growth(const KernelUnderTest<T>& kernel, const BoxPair<T>& pair, const LawParameters& parameters) {
   if (parameters.choice < 0 || parameters.choice > 1) return does_not_apply("choice must be 0 or 1");
-  const std::string_view before = kernel.answer(pair);
-  if (before == "disjoint" || before == "invalid") return does_not_apply("answer(A, B) is disjoint");
+  const Answer before = kernel.answer(pair);
+  if (before == Answer::disjoint || before == Answer::invalid) return does_not_apply("answer(A, B) is disjoint");
   BoxPair<T> grown = pair;
   const std::optional<oracle::StoredBox<T>> box = grow_exactly(parameters.choice == 0 ? pair.a : pair.b);
   if (!box) return does_not_apply("growing would overflow");
   (parameters.choice == 0 ? grown.a : grown.b) = *box;
-  return {true, kernel.answer(grown) != "disjoint",
+  return {true, kernel.answer(grown) != Answer::disjoint,
           describe_answers(kernel, "(A, B)", pair, parameters.choice == 0 ? "(2A, B)" : "(A, 2B)", grown)};
 }
 
 /// oracle_agreement: the production kernel answers what the oracle answers
 /// for the stored numbers; a port says intersecting exactly when the regions
-/// its own construction holds meet (fuzz/seed_port_truth.hpp), and any answer
+/// its own construction holds meet (harness/kernels.cpp, each port's SeedPort::held), and any answer
 /// to a non-finite input is wrong.
 template <class T>
 LawVerdict check_oracle_agreement(const KernelUnderTest<T>& kernel, const BoxPair<T>& pair, const LawParameters&) {
-  const std::string_view answer = kernel.answer(pair);
+  const Answer answer = kernel.answer(pair);
   if (!kernel.is_port()) {
-    const std::string_view truth = cli::answer_with_oracle(pair);
-    return {true, answer == truth, std::string(kernel.name) + " answers " + std::string(answer) + ", the oracle " +
-                                       std::string(truth)};
+    const Answer truth = harness::oracle_answer(pair);
+    return {true, answer == truth,
+            std::string(kernel.name) + " answers " + std::string(to_string(answer)) + ", the oracle " +
+                std::string(to_string(truth))};
   }
-  const auto narrow = [](const oracle::StoredBox<T>& box) {
-    return ports::FloatBox{float(box.cx), float(box.cy), float(box.ux), float(box.uy), float(box.vx), float(box.vy)};
-  };
-  const std::optional<fuzz::PortTrial> trial = fuzz::run_port(kernel.name, narrow(pair.a), narrow(pair.b));
-  if (!trial) return does_not_apply("unknown port");
-  const bool is_meeting =
-      trial->is_finite && oracle::intersect_convex_polygons(trial->a, trial->b).relation != oracle::Relation::disjoint;
-  const bool is_right = trial->is_finite && trial->is_intersecting == is_meeting;
+  const harness::PortTrial trial = kernel.kernel->trial(harness::widened(pair));
+  const bool is_meeting = trial.is_finite && harness::relation_of(trial.a, trial.b) != Answer::disjoint;
+  const bool is_right = trial.is_finite && (trial.answer == Answer::intersecting) == is_meeting;
   return {true, is_right,
-          std::string(kernel.name) + " answers " + (trial->is_intersecting ? "intersecting" : "disjoint") +
-              "; the regions it holds " + (!trial->is_finite ? "are not finite" : is_meeting ? "meet" : "do not meet")};
+          std::string(kernel.name) + " answers " + std::string(to_string(trial.answer)) + "; the regions it holds " +
+              (!trial.is_finite ? "are not finite" : is_meeting ? "meet" : "do not meet")};
 }
 
 /// float_double_agreement (production kernel, float boxes): classifying the
@@ -172,13 +169,10 @@ LawVerdict check_float_double_agreement(const KernelUnderTest<T>& kernel, const 
     return does_not_apply("for float boxes");
   } else {
     if (kernel.is_port()) return does_not_apply("for the production kernel");
-    const auto widen = [](const oracle::StoredBox<float>& box) {
-      return oracle::StoredBox<double>{box.cx, box.cy, box.ux, box.uy, box.vx, box.vy};
-    };
-    const BoxPair<double> wide{widen(pair.a), widen(pair.b)};
-    const std::string_view narrow_answer = kernel.answer(pair), wide_answer = cli::answer_with_exact_kernel(wide);
+    const Answer narrow_answer = kernel.answer(pair), wide_answer = kernel.kernel->answer(harness::widened(pair));
     return {true, narrow_answer == wide_answer,
-            "float answers " + std::string(narrow_answer) + ", double " + std::string(wide_answer)};
+            "float answers " + std::string(to_string(narrow_answer)) + ", double " +
+                std::string(to_string(wide_answer))};
   }
 }
 

@@ -3,7 +3,7 @@
 /// Box pairs built to sit where floating-point overlap tests go wrong, for
 /// corpus/portability/box_pairs.txt (generate_answers.cpp). Every kind
 /// starts from small integer boxes placed so that a boundary point of B
-/// lands exactly on a boundary point of A (fuzz/box_pair_from_bytes.hpp's
+/// lands exactly on a boundary point of A (harness/box_pair_from_bytes.hpp's
 /// building blocks), then moves the pair to a hard place:
 ///   touching, axis-aligned   both boxes unturned (or a free parallelogram v)
 ///   touching, turned         turned by Pythagorean directions (3,4)/5 ...
@@ -20,7 +20,7 @@
 /// integers), and std::mt19937_64's raw output, so the pairs are the same on
 /// every run and every machine.
 
-#include "fuzz/box_pair_from_bytes.hpp"
+#include "harness/box_pair_from_bytes.hpp"
 
 #include <algorithm>
 #include <array>
@@ -37,7 +37,7 @@ namespace obb2d::portability {
 template <class T>
 class AdversarialPairs {
  public:
-  using Pair = fuzz::FuzzBoxPair<T>;
+  using Pair = harness::BoxPair<T>;
 
   explicit AdversarialPairs(std::uint64_t seed) : random_(seed) {}
 
@@ -133,14 +133,14 @@ class AdversarialPairs {
             &pair.b.cx, &pair.b.cy, &pair.b.ux, &pair.b.uy, &pair.b.vx, &pair.b.vy};
   }
 
-  /// fuzz::make_grid_box on random bytes, its direction byte chosen:
+  /// harness::make_grid_box on random bytes, its direction byte chosen:
   /// directions 0 and 1 are the axes, 2 .. 7 Pythagorean turns.
   oracle::StoredBox<T> make_grid_box(bool is_turned) {
     std::array<std::uint8_t, 16> noise;
     for (std::uint8_t& byte : noise) byte = static_cast<std::uint8_t>(random_());
     noise[0] = static_cast<std::uint8_t>(is_turned ? 2 + below(6) : below(2));
-    fuzz::FuzzBytes bytes(noise.data(), noise.size());
-    return fuzz::make_grid_box<T>(bytes);
+    harness::FuzzBytes bytes(noise.data(), noise.size());
+    return harness::make_grid_box<T>(bytes);
   }
 
   /// A boundary point (s, t) in half-edge units of 1/2: one of them ±2.
@@ -153,7 +153,7 @@ class AdversarialPairs {
   Pair make_touching(bool is_turned) {
     Pair pair{make_grid_box(is_turned), make_grid_box(is_turned)};
     const std::array<int, 2> on_a = pick_boundary_point(), on_b = pick_boundary_point();
-    fuzz::place_touching_at(pair.a, pair.b, on_a[0], on_a[1], on_b[0], on_b[1]);
+    harness::place_touching_at(pair.a, pair.b, on_a[0], on_a[1], on_b[0], on_b[1]);
     return pair;
   }
 
@@ -165,7 +165,7 @@ class AdversarialPairs {
     const auto numbers = numbers_of(pair);
     for (; count > 0; --count) {
       T* number = numbers[below(12)];
-      *number = fuzz::nudge_by_ulps(*number, (below(2) ? 1 : -1) * between(1, 4));
+      *number = harness::nudge_by_ulps(*number, (below(2) ? 1 : -1) * between(1, 4));
     }
   }
 

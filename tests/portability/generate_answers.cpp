@@ -3,7 +3,7 @@
 /// exact-rational ORACLE (never the kernel), for portability_check.cpp and
 /// scripts/test-portability:
 ///   box_pairs.txt       the pairs of corpus/kernel_vs_oracle (decoded with
-///                       fuzz/box_pair_from_bytes.hpp) and adversarial pairs
+///                       harness/box_pair_from_bytes.hpp) and adversarial pairs
 ///                       (adversarial_pairs.hpp), with their relations
 ///   grid_relations.txt  every ordered pair of the 486 grid boxes
 ///   sprite_bounds.txt   sprites and transforms (sprite_cases.hpp) with the
@@ -22,8 +22,8 @@
 #include "oracle_answers.hpp"
 #include "sprite_cases.hpp"
 
-#include "fuzz/box_pair_from_bytes.hpp"
-#include "fuzz/mismatch_report.hpp"
+#include "harness/box_pair_from_bytes.hpp"
+#include "harness/mismatch_report.hpp"
 
 #include <algorithm>
 #include <cstdio>
@@ -54,7 +54,7 @@ const char* const regenerate_note =
 
 template <class T>
 std::string make_pair_line(const oracle::StoredBox<T>& a, const oracle::StoredBox<T>& b) {
-  return std::string(std::is_same_v<T, float> ? "float " : "double ") + fuzz::format_classify_line(a, b) + " " +
+  return std::string(std::is_same_v<T, float> ? "float " : "double ") + harness::format_classify_line(a, b) + " " +
          to_string(relation_by_oracle(a, b)) + "\n";
 }
 
@@ -74,12 +74,12 @@ std::string make_box_pairs_file(const std::filesystem::path& source) {
   for (const std::filesystem::path& input : inputs) {
     std::ifstream file(input, std::ios::binary);
     const std::vector<std::uint8_t> data((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
-    fuzz::FuzzBytes bytes(data.data(), data.size());
+    harness::FuzzBytes bytes(data.data(), data.size());
     if (bytes.take_choice(2)) {
-      const auto pair = fuzz::make_box_pair_from_bytes<double>(bytes);
+      const auto pair = harness::make_box_pair_from_bytes<double>(bytes);
       text += make_pair_line(pair.a, pair.b);
     } else {
-      const auto pair = fuzz::make_box_pair_from_bytes<float>(bytes);
+      const auto pair = harness::make_box_pair_from_bytes<float>(bytes);
       text += make_pair_line(pair.a, pair.b);
     }
   }

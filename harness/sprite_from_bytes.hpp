@@ -15,7 +15,7 @@
 #include <cstdio>
 #include <string>
 
-namespace obb2d::fuzz {
+namespace obb2d::harness {
 
 /// The largest mask side the decoder makes (the oracle is brute force).
 inline constexpr int max_fuzz_sprite_side = 24;
@@ -136,4 +136,4 @@ inline std::string format_matrix_arguments(const Affine2x3<float>& m) {
   return text;
 }
 
-}  // namespace obb2d::fuzz
+}  // namespace obb2d::harness

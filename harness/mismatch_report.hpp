@@ -12,7 +12,7 @@
 #include <utility>
 #include <vector>
 
-namespace obb2d::fuzz {
+namespace obb2d::harness {
 
 /// One named answer, e.g. {"oracle", "touching"}.
 using NamedAnswer = std::pair<std::string, std::string>;
@@ -50,4 +50,4 @@ template <class T>
   std::abort();
 }
 
-}  // namespace obb2d::fuzz
+}  // namespace obb2d::harness

@@ -2,20 +2,13 @@
 /// @file
 /// One line of `obb2d classify` input: twelve numbers, box A then box B.
 
-#include "oracle/box_polygon.hpp"
+#include "box_pair.hpp"
 
 #include <optional>
 #include <string>
 #include <string_view>
 
-namespace obb2d::cli {
-
-/// Two boxes exactly as read from one input line.
-template <class T>
-struct BoxPair {
-  oracle::StoredBox<T> a;  ///< numbers 1..6: cx cy ux uy vx vy
-  oracle::StoredBox<T> b;  ///< numbers 7..12, the same for box B
-};
+namespace obb2d::harness {
 
 /// What a line holds: nothing to answer (blank or comment), a box pair, or a
 /// reason it is malformed.
@@ -39,4 +32,4 @@ ParsedLine<T> parse_box_pair_line(std::string_view line);
 extern template ParsedLine<float> parse_box_pair_line<float>(std::string_view);
 extern template ParsedLine<double> parse_box_pair_line<double>(std::string_view);
 
-}  // namespace obb2d::cli
+}  // namespace obb2d::harness

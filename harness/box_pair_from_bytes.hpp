@@ -15,21 +15,14 @@
 ///   then:   scale both boxes by 2^k; add one large offset to both centers;
 ///           nudge up to two numbers by a few ulps.
 
+#include "box_pair.hpp"
 #include "fuzz_bytes.hpp"
-#include "oracle/box_polygon.hpp"
 
 #include <array>
 #include <cmath>
 #include <utility>
 
-namespace obb2d::fuzz {
-
-/// A box pair built from fuzz bytes.
-template <class T>
-struct FuzzBoxPair {
-  oracle::StoredBox<T> a;  ///< first box
-  oracle::StoredBox<T> b;  ///< second box
-};
+namespace obb2d::harness {
 
 /// Exact unit directions (a, b)/c with integer a, b: scaled by c they are
 /// integer vectors, so turned integer boxes stay exactly representable.
@@ -96,8 +89,8 @@ T nudge_by_ulps(T value, int steps) {
 
 /// The box pair the bytes describe (see the file comment).
 template <class T>
-FuzzBoxPair<T> make_box_pair_from_bytes(FuzzBytes& bytes) {
-  FuzzBoxPair<T> pair{};
+BoxPair<T> make_box_pair_from_bytes(FuzzBytes& bytes) {
+  BoxPair<T> pair{};
   const unsigned shape = bytes.take_choice(4);
   if (shape == 0) {
     for (oracle::StoredBox<T>* box : {&pair.a, &pair.b}) {
@@ -132,4 +125,4 @@ FuzzBoxPair<T> make_box_pair_from_bytes(FuzzBytes& bytes) {
   return pair;
 }
 
-}  // namespace obb2d::fuzz
+}  // namespace obb2d::harness

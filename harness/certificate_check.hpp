@@ -11,7 +11,7 @@
 
 #include <obb2d/obb2d.hpp>
 
-namespace obb2d::fuzz {
+namespace obb2d::harness {
 
 /// The exact gap of boxes a, b along axis n (both boxes finite).
 template <class T>
@@ -73,4 +73,4 @@ bool is_certificate_valid(const oracle::StoredBox<T>& a, const oracle::StoredBox
   return false;
 }
 
-}  // namespace obb2d::fuzz
+}  // namespace obb2d::harness

@@ -10,7 +10,7 @@
 #include <cstddef>
 #include <vector>
 
-namespace obb2d::fuzz {
+namespace obb2d::harness {
 
 template <class T>
 class BoxArraysCopy {
@@ -36,4 +36,4 @@ class BoxArraysCopy {
   BoxArrays<T> arrays_{};
 };
 
-}  // namespace obb2d::fuzz
+}  // namespace obb2d::harness

@@ -8,7 +8,7 @@
 #include <cstring>
 #include <type_traits>
 
-namespace obb2d::fuzz {
+namespace obb2d::harness {
 
 /// A cursor over the bytes of one fuzz input.
 class FuzzBytes {
@@ -55,4 +55,4 @@ class FuzzBytes {
   std::size_t position_ = 0;
 };
 
-}  // namespace obb2d::fuzz
+}  // namespace obb2d::harness

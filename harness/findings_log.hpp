@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-namespace obb2d::fuzz {
+namespace obb2d::harness {
 
 /// One class of disagreement.
 struct FindingClass {
@@ -88,4 +88,4 @@ class FindingsLog {
   std::uint64_t executions_ = 0;
 };
 
-}  // namespace obb2d::fuzz
+}  // namespace obb2d::harness

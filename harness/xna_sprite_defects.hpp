@@ -31,7 +31,7 @@
 #include <cstdint>
 #include <string>
 
-namespace obb2d::fuzz {
+namespace obb2d::harness {
 
 /// The port's defect class for this answer, or "" when it is right.
 inline std::string classify_xna_sprite_answer(const oracle::SpriteMask& mask,
@@ -82,4 +82,4 @@ inline std::string sprite_transform_kind(const oracle::StoredAffine<float>& stor
   return (stored.xy == 0 && stored.yx == 0) ? "axis-aligned" : "turned";
 }
 
-}  // namespace obb2d::fuzz
+}  // namespace obb2d::harness

@@ -11,12 +11,13 @@
 ///   generic       none of these
 
 #include "oracle/oracle.hpp"
+#include "answer.hpp"
 #include "box_pair_from_bytes.hpp"
 
 #include <cmath>
 #include <string>
 
-namespace obb2d::fuzz {
+namespace obb2d::harness {
 
 template <class T>
 bool has_zero_area(const oracle::StoredBox<T>& box) {
@@ -24,8 +25,8 @@ bool has_zero_area(const oracle::StoredBox<T>& box) {
 }
 
 template <class T>
-std::string input_kind(const FuzzBoxPair<T>& pair, const std::string& truth) {
-  if (truth == "invalid") return "invalid";
+std::string input_kind(const BoxPair<T>& pair, Answer truth) {
+  if (truth == Answer::invalid) return "invalid";
   const auto& a = pair.a;
   const auto& b = pair.b;
   if (a.cx == b.cx && a.cy == b.cy && a.ux == b.ux && a.uy == b.uy && a.vx == b.vx && a.vy == b.vy) return "identical";
@@ -34,16 +35,16 @@ std::string input_kind(const FuzzBoxPair<T>& pair, const std::string& truth) {
     const T magnitude = std::fabs(value);
     if (magnitude >= T(0x1p40) || (magnitude != 0 && magnitude < T(0x1p-40))) return "huge-or-tiny";
   }
-  if (truth == "touching") return "touching";
+  if (truth == Answer::touching) return "touching";
   for (int axis = 0; axis < 2; ++axis) {
     for (const int steps : {-1, 1}) {
       oracle::StoredBox<T> moved = b;
       T& coordinate = axis == 0 ? moved.cx : moved.cy;
       coordinate = nudge_by_ulps(coordinate, steps);
-      if (std::string(to_string(oracle::intersect_boxes(a, moved).relation)) != truth) return "near-touching";
+      if (answer_of(oracle::intersect_boxes(a, moved).relation) != truth) return "near-touching";
     }
   }
   return "generic";
 }
 
-}  // namespace obb2d::fuzz
+}  // namespace obb2d::harness

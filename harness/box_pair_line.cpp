@@ -3,7 +3,7 @@
 #include <array>
 #include <cstdlib>
 
-namespace obb2d::cli {
+namespace obb2d::harness {
 namespace {
 
 constexpr std::size_t numbers_per_line = 12;
@@ -84,4 +84,4 @@ ParsedLine<T> parse_box_pair_line(std::string_view line) {
 template ParsedLine<float> parse_box_pair_line<float>(std::string_view);
 template ParsedLine<double> parse_box_pair_line<double>(std::string_view);
 
-}  // namespace obb2d::cli
+}  // namespace obb2d::harness

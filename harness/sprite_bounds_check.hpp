@@ -15,7 +15,7 @@
 #include <limits>
 #include <string>
 
-namespace obb2d::fuzz {
+namespace obb2d::harness {
 
 /// The 2x3 transform as the oracle's type.
 inline oracle::StoredAffine<float> to_stored_affine(const Affine2x3<float>& m) {
@@ -112,4 +112,4 @@ inline std::string find_sprite_bounds_disagreement(const oracle::SpriteMask& mas
   return problems;
 }
 
-}  // namespace obb2d::fuzz
+}  // namespace obb2d::harness
