@@ -60,5 +60,33 @@ TEST(SeedFindings, cover_every_seed_port) {
   }
 }
 
+TEST(KernelRegistry, names_are_unique_with_one_production_kernel_and_one_oracle) {
+  std::vector<std::string_view> names;
+  for (const Kernel& kernel : all_kernels()) {
+    EXPECT_EQ(std::count(names.begin(), names.end(), kernel.name), 0) << kernel.name << " twice";
+    names.push_back(kernel.name);
+    EXPECT_EQ(kernel.trial != nullptr, kernel.role == KernelRole::seed_port) << kernel.name;
+  }
+  EXPECT_EQ(kernel_names(KernelRole::production), std::vector<std::string_view>{"exact"});
+  EXPECT_EQ(kernel_names(KernelRole::oracle), std::vector<std::string_view>{"oracle"});
+}
+
+TEST(KernelRegistry, a_seed_ports_answer_is_its_trials_answer_and_its_held_geometry_is_the_box_it_was_given) {
+  // Unit squares: touching, overlapping, disjoint; every port holds them exactly.
+  const BoxPair<float> pairs[] = {{{0, 0, 1, 0, 0, 1}, {2, 0, 1, 0, 0, 1}},
+                                  {{0, 0, 1, 0, 0, 1}, {1, 1, 1, 0, 0, 1}},
+                                  {{0, 0, 1, 0, 0, 1}, {3, 0, 1, 0, 0, 1}}};
+  for (const std::string_view name : kernel_names(KernelRole::seed_port)) {
+    const Kernel& port = *find_kernel(name);
+    for (const BoxPair<float>& pair : pairs) {
+      const PortTrial trial = port.trial(widened(pair));
+      EXPECT_EQ(port.answer(pair), trial.answer) << name;
+      EXPECT_EQ(port.answer(widened(pair)), trial.answer) << name;
+      EXPECT_TRUE(trial.is_finite && trial.is_native_box_exact) << name;
+      EXPECT_EQ(relation_of(trial.a, trial.b), oracle_answer(pair)) << name;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace obb2d::harness
