@@ -134,7 +134,7 @@ detail::Filtered filter(const Box<T>& a, const Box<T>& b) {
   const auto x = detail::sum_coordinate_axis(a.center.x, b.center.x, a.u.x, a.v.x, b.u.x, b.v.x);
   const auto y = detail::sum_coordinate_axis(a.center.y, b.center.y, a.u.y, a.v.y, b.u.y, b.v.y);
   detail::Filtered filtered = detail::filter_axis_signs(a, b, x, y);
-  detail::recompute_uncertain_edge_signs(a, b, filtered);
+  if (!detail::find_edge_signs_on_grid(a, b, filtered)) detail::recompute_uncertain_edge_signs(a, b, filtered);
   return filtered;
 }
 
@@ -191,7 +191,7 @@ TYPED_TEST(FilterAgainstExact, lanes_certify_what_each_axis_alone_certifies) {
   using T = TypeParam;
   std::mt19937_64 random(11);
   std::string description;
-  int edge_certified = 0, recomputed = 0;
+  int edge_certified = 0, recomputed = 0, on_grid = 0;
   for (int i = 0; i < 100'000; ++i) {
     const auto [a, b] = testing_support::make_boundary_pair<T>(random, description);
     const detail::Filtered filtered = filter(a, b);
@@ -226,10 +226,12 @@ TYPED_TEST(FilterAgainstExact, lanes_certify_what_each_axis_alone_certifies) {
     static constexpr int others[4][3] = {{1, 2, 3}, {0, 2, 3}, {3, 0, 1}, {2, 0, 1}};
     detail::AxisSigns filter_signs;
     bool are_gaps_finite = true;
+    double gaps[4];
     for (int k = 0; k < 4; ++k) {  // every gap must be finite, oblique or not, for any to count
       const Vec2<double>& w = edges[k];
       const double gap = detail::edge_gap(w.x, w.y, x.distance, y.distance, magnitude_of_cross(k, others[k][1]),
                                           magnitude_of_cross(k, others[k][2]), magnitude_of_cross(k, others[k][0]));
+      gaps[k] = gap;
       are_gaps_finite = are_gaps_finite && std::isfinite(gap);
       if (!detail::is_oblique(w.x, w.y)) {
         expected.negative |= 1u << (2 + k);
@@ -244,7 +246,26 @@ TYPED_TEST(FilterAgainstExact, lanes_certify_what_each_axis_alone_certifies) {
       expected.negative |= filter_signs.negative;
       edge_certified += filter_signs.certain() != 0;
     }
-    bool are_products_exact = true;
+    // The grid test, for the pair: M over both coordinates, then d exact and
+    // every edge component and d on the grid of M.
+    const double reach = (std::abs(x.distance) + x.radius) + (std::abs(y.distance) + y.radius);
+    const double rounding = detail::grid_rounding_constant(reach);
+    bool is_on_grid = detail::is_within_grid_range(reach);
+    for (int axis = 0; axis < 2; ++axis) {
+      const auto& sums = axis == 0 ? x : y;
+      const auto c = [axis](const Vec2<double>& p) { return detail::component(p, axis); };
+      is_on_grid = is_on_grid && detail::two_sum_error(c(centers[1]), -c(centers[0]), sums.distance) == 0 &&
+                   detail::is_on_grid(sums.distance, rounding);
+      for (const Vec2<double>& edge : edges) is_on_grid = is_on_grid && detail::is_on_grid(c(edge), rounding);
+    }
+    if (is_on_grid) {
+      for (int k = 0; k < 4; ++k) {
+        if ((expected.certain() >> (2 + k)) & 1u) continue;
+        expected.record(detail::to_gap_sign(detail::sign_of(gaps[k])), 2 + k);
+        ++on_grid;
+      }
+    }
+    bool are_products_exact = !is_on_grid;
     for (int axis = 0; axis < 2; ++axis) {
       const auto& sums = axis == 0 ? x : y;
       const auto c = [axis](const Vec2<double>& p) { return detail::component(p, axis); };
@@ -281,7 +302,10 @@ TYPED_TEST(FilterAgainstExact, lanes_certify_what_each_axis_alone_certifies) {
     }
   }
   EXPECT_GT(edge_certified, 20'000);
-  EXPECT_GT(recomputed, 1'000);
+  // Both exact steps must decide axes (float: about 22,000 and 7,400 axes;
+  // double: 11,800 and 900).
+  EXPECT_GT(on_grid, 5'000);
+  EXPECT_GT(recomputed, 500);
 #endif
 }
 
@@ -358,6 +382,65 @@ TEST(EdgeRecomputation, decides_exact_contacts_of_turned_boxes_far_from_the_orig
       EXPECT_EQ(classify(float_a, float_b), Relation::touching) << "float, offset " << offset;
     }
   }
+}
+
+TEST(GridStep, tells_multiples_of_the_grid_exactly) {
+  // For M in [2^e, 2^(e+1)) the grid is Q = 2^(e-25); every x with
+  // |x| <= M must be told a multiple of Q or not, whatever its sign, its
+  // distance to the next multiple (a half, a tie, the last bit) or e.
+  std::mt19937_64 random(17);
+  int on = 0, off = 0;
+  for (int i = 0; i < 200'000; ++i) {
+    const int e = int(random() % 919) - 459;
+    const double reach = std::ldexp(1.0 + double(random() % 1024) / 1024, e);
+    const double rounding = detail::grid_rounding_constant(reach);
+    ASSERT_EQ(rounding, std::ldexp(1.5, e + 27)) << "reach " << reach;
+    // x = k * Q / 2^j with |k| up to 2^(26 + j): on the grid when 2^j divides k.
+    const int j = int(random() % 4);
+    const std::int64_t limit = std::int64_t(1) << (26 + j);
+    std::int64_t k = std::int64_t(random() % std::uint64_t(limit)) - limit / 2;
+    if (random() % 4 == 0) k = random() % 2 ? limit / 2 - 1 : -(limit / 2 - 1);
+    const double x = std::ldexp(double(k), e - 25 - j);
+    if (std::abs(x) > reach) continue;
+    const bool is_multiple = k % (std::int64_t(1) << j) == 0;
+    ASSERT_EQ(detail::is_on_grid(x, rounding), is_multiple) << "x " << x << " reach " << reach;
+    (is_multiple ? on : off) += 1;
+  }
+  EXPECT_GT(on, 10'000);
+  EXPECT_GT(off, 10'000);
+  EXPECT_TRUE(detail::is_on_grid(-0.0, detail::grid_rounding_constant(1.0)));
+}
+
+TEST(GridStep, takes_only_a_reach_within_its_range) {
+  EXPECT_TRUE(detail::is_within_grid_range(1.0));
+  EXPECT_TRUE(detail::is_within_grid_range(std::nextafter(0x1p+460, 0.0)));
+  EXPECT_TRUE(detail::is_within_grid_range(std::nextafter(0x1p-460, 1.0)));
+  EXPECT_FALSE(detail::is_within_grid_range(0x1p+460));
+  EXPECT_FALSE(detail::is_within_grid_range(0x1p-460));
+  EXPECT_FALSE(detail::is_within_grid_range(0.0));
+  EXPECT_FALSE(detail::is_within_grid_range(std::numeric_limits<double>::infinity()));
+  EXPECT_FALSE(detail::is_within_grid_range(std::numeric_limits<double>::quiet_NaN()));
+}
+
+TEST(GridStep, decides_contacts_of_short_numbers_beyond_the_recomputations_range) {
+  // The (3, 4)/5 contact of EdgeRecomputation scaled by 2^429 and moved to
+  // 2^481: S >= 2^480 puts the recomputation's products out of its range;
+  // M = |d| + r is about 2^433, and its grid (2^408) holds every number.
+  const double scale = 0x1p+429, offset = 0x1p+481;
+  const Box<double> a{{offset, offset}, {3 * scale, 4 * scale}, {-8 * scale, 6 * scale}};
+  const Box<double> b{{offset + 9 * scale, offset + 12 * scale}, {6 * scale, 8 * scale}, {-4 * scale, 3 * scale}};
+  ASSERT_EQ(b.center.x - a.center.x, 9 * scale);  // exact
+  const detail::Filtered filtered = filter(a, b);
+  EXPECT_EQ(filtered.signs.certain(), detail::all_axes);
+  EXPECT_EQ(filtered.signs.zero, 1u << 3 | 1u << 5);  // the normals of vA and vB: (3, 4)
+  EXPECT_EQ(classify(a, b), Relation::touching);
+  EXPECT_EQ(testing_support::relation_by_oracle(a, b), Relation::touching);
+  // One edge component off the grid (2^399): the step declines, the later
+  // ones decide.
+  Box<double> off_grid_b = b;
+  off_grid_b.v.x += 0x1p+399;
+  EXPECT_NE(filter(a, off_grid_b).signs.certain(), detail::all_axes);
+  EXPECT_EQ(classify(a, off_grid_b), testing_support::relation_by_oracle(a, off_grid_b));
 }
 
 TYPED_TEST(FilterAgainstExact, compensated_stage_never_certifies_a_wrong_sign_and_decides_most_gaps) {

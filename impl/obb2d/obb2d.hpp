@@ -520,7 +520,24 @@ OBB2D_ALWAYS_INLINE bool has_short_significand(double x, int bits) noexcept {
   return (pattern & ((std::uint64_t(1) << (53 - bits)) - 1)) == 0;
 }
 
+/// The binade of a positive normal x: 2^floor(log2 x), its exponent field
+/// alone (+inf for +inf and NaN).
+OBB2D_ALWAYS_INLINE double binade_of(double x) noexcept {
+  std::uint64_t pattern;
+  std::memcpy(&pattern, &x, sizeof pattern);
+  pattern &= std::uint64_t(0x7ff0000000000000);
+  std::memcpy(&x, &pattern, sizeof pattern);
+  return x;
+}
+
 #if defined(__GNUC__) || defined(__clang__)
+/// binade_of on every lane of a GCC/clang vector of doubles.
+template <class W, std::enable_if_t<!std::is_arithmetic_v<W>, int> = 0>
+OBB2D_ALWAYS_INLINE W binade_of(W x) noexcept {
+  using Bits = MaskOf<W>;
+  return reinterpret_cast<W>(reinterpret_cast<Bits>(x) & std::int64_t(0x7ff0000000000000));
+}
+
 /// |x| on every lane of a GCC/clang vector: the sign bits cleared.
 template <class W, std::enable_if_t<!std::is_arithmetic_v<W>, int> = 0>
 OBB2D_ALWAYS_INLINE W magnitude_of(W x) noexcept {
@@ -590,6 +607,9 @@ template <>
 OBB2D_ALWAYS_INLINE Lanes2 splat<Lanes2>(double value) noexcept {
   return {_mm_set1_pd(value)};
 }
+OBB2D_ALWAYS_INLINE Lanes2 binade_of(const Lanes2& p) noexcept {
+  return {_mm_and_pd(p.lanes, _mm_castsi128_pd(_mm_set1_epi64x(0x7ff0000000000000)))};
+}
 OBB2D_ALWAYS_INLINE unsigned lane_bits(const Mask2& mask) noexcept { return unsigned(_mm_movemask_pd(mask.lanes)); }
 /// (x, y) of a box's vector (float widened exactly).
 OBB2D_ALWAYS_INLINE Lanes2 load_lanes(const Vec2<double>& p) noexcept { return {_mm_loadu_pd(&p.x)}; }
@@ -651,6 +671,9 @@ OBB2D_ALWAYS_INLINE Mask2 has_short_significand(const Lanes2& p, int bits) noexc
 template <>
 OBB2D_ALWAYS_INLINE Lanes2 splat<Lanes2>(double value) noexcept {
   return {{value, value}};
+}
+OBB2D_ALWAYS_INLINE Lanes2 binade_of(const Lanes2& p) noexcept {
+  return {{binade_of(p.lanes[0]), binade_of(p.lanes[1])}};
 }
 OBB2D_ALWAYS_INLINE unsigned lane_bits(const Mask2& mask) noexcept {
   return unsigned(mask.lanes[0]) | unsigned(mask.lanes[1]) << 1;
@@ -926,13 +949,15 @@ inline bool is_exact_sum_equal(std::initializer_list<double> left,
 // Each sign is decided by a ladder of steps, cheapest first, each either
 // certain or uncertain:
 //   coordinate axis: filter, error-free recomputation, error sum, exact sum;
-//   edge axis:       filter, error-free recomputation, (doubles:) exact-
-//                    products step, compensated sum, exact sum.
+//   edge axis:       filter, grid test, error-free recomputation,
+//                    (doubles:) exact-products step, compensated sum, exact
+//                    sum.
 // The hot path (filter_axis_signs) runs the filters of all six axes and the
 // coordinate axes' recomputation; the rest, rare, runs in the cold path:
-// the edge axes' recomputation, all four at once, then one function per
-// predicate (coordinate_gap_sign, edge_gap_sign, has_zero_area,
-// placed_gap_sign).
+// the edge axes' grid test or else their recomputation, all four at once
+// (find_edge_signs_on_grid, recompute_uncertain_edge_signs), then one
+// function per predicate (coordinate_gap_sign, edge_gap_sign,
+// has_zero_area, placed_gap_sign).
 // This section holds the trees those steps evaluate, each written once.
 
 /// A coordinate axis's sums, as its filter computes them in W's arithmetic:
@@ -1102,6 +1127,59 @@ OBB2D_ALWAYS_INLINE MaskOf<W> are_edges_short_and_in_range(const W& center_a, co
   const MaskOf<W> is_any_tiny = (is_center_a_tiny | is_center_b_tiny) | (is_u_a_tiny | is_v_a_tiny) |
                                 (is_u_b_tiny | is_v_b_tiny);
   return and_not(are_short & (magnitudes < splat<W>(0x1p+480)), is_any_tiny);
+}
+
+/// The grid test. Let M be at least |d| + r on both coordinates (d and r as
+/// the filter computes them in double) and 2^e <= M < 2^(e+1), and call
+/// Q = 2^(e-25) the grid. When d is exact and d and all 8 edge components
+/// are multiples of Q, every number the edge filter evaluates is exact, so
+/// each edge gap it computes is the true gap and its sign certain, zero
+/// included:
+///   - by monotonic rounding, |d| and every |edge component| is at most the
+///     computed M, so below 2^(e+1): each is k*Q with |k| < 2^26;
+///   - a product of two of them is a multiple of Q^2 below 2^(2e+2), so
+///     k*Q^2 with |k| < 2^52: exact;
+///   - every partial sum of an edge gap's tree is a multiple of Q^2 bounded
+///     by |w.x| * (|d.y| + r_y) + |w.y| * (|d.x| + r_x) <= 2*M^2 < 2^53*Q^2
+///     (r is exact: a sum of multiples of Q below 2^(e+3)): exact.
+/// With 2^-460 < M < 2^460 nothing overflows or underflows (Q^2 >= 2^-970;
+/// NaN and infinite M fail). x is a multiple of Q exactly when rounding it
+/// to one leaves it unchanged: with C = 1.5 * 2^(e+27), x + C lies in
+/// [2^(e+27), 2^(e+28)) for |x| < 2^(e+1), where the spacing is Q, and the
+/// subtraction of C is exact (Sterbenz). So (x + C) - C == x tests it, lane
+/// by lane; ties and the sign of zero do not matter.
+/// Returns C for the grid of M (lane by lane; +inf or NaN when M is).
+template <class W>
+OBB2D_ALWAYS_INLINE W grid_rounding_constant(const W& reach) noexcept {
+  return binade_of(reach) * splat<W>(0x1.8p+27);
+}
+
+/// Whether x is a multiple of the grid whose rounding constant is C.
+template <class W>
+OBB2D_ALWAYS_INLINE MaskOf<W> is_on_grid(const W& x, const W& rounding_constant) noexcept {
+  return (x + rounding_constant) - rounding_constant == x;
+}
+
+/// Whether the grid test's M lies in (2^-460, 2^460).
+template <class W>
+OBB2D_ALWAYS_INLINE MaskOf<W> is_within_grid_range(const W& reach) noexcept {
+  const MaskOf<W> is_above_low = splat<W>(0x1p-460) < reach, is_below_high = reach < splat<W>(0x1p+460);
+  return is_above_low & is_below_high;
+}
+
+/// The grid test for one pair, its numbers in lanes (x, y) and d and r as
+/// the filter computed them: M = (|dx| + rx) + (|dy| + ry).
+OBB2D_ALWAYS_INLINE bool are_edge_gaps_on_grid(const Lanes2& center_a, const Lanes2& center_b, const Lanes2& u_a,
+                                               const Lanes2& v_a, const Lanes2& u_b, const Lanes2& v_b,
+                                               const Lanes2& distance, const Lanes2& radius) noexcept {
+  const Lanes2 coordinate_reach = magnitude_of(distance) + radius;
+  const Lanes2 reach = coordinate_reach + swapped(coordinate_reach);
+  const Lanes2 rounding = grid_rounding_constant(reach);
+  const MaskOf<Lanes2> is_distance_exact = two_sum_error(center_b, -center_a, distance) == splat<Lanes2>(0);
+  const MaskOf<Lanes2> are_a_on_grid = is_on_grid(u_a, rounding) & is_on_grid(v_a, rounding);
+  const MaskOf<Lanes2> are_b_on_grid = is_on_grid(u_b, rounding) & is_on_grid(v_b, rounding);
+  const MaskOf<Lanes2> is_distance_on_grid = is_distance_exact & is_on_grid(distance, rounding);
+  return lane_bits((is_within_grid_range(reach) & is_distance_on_grid) & (are_a_on_grid & are_b_on_grid)) == 0x3u;
 }
 
 /// What the two area products of a box show, for boxes given as their edge
@@ -1332,6 +1410,9 @@ struct Filtered {
   CoordinateRecomputation<Lanes2> coordinate_parts;  ///< lanes (x, y), when has_coordinate_parts
   Lanes2 distance;               ///< (dx, dy) in double, when an edge is oblique
   Lanes2 magnitudes;             ///< (Sx, Sy) in double, when an edge is oblique
+  Lanes2 radius;                 ///< (rx, ry) in double, when an edge is oblique
+  Lanes2 gap_a;                  ///< the edge filter's gaps of uA, vA, when an edge is oblique
+  Lanes2 gap_b;                  ///< the edge filter's gaps of uB, vB, when an edge is oblique
 };
 
 /// The axis bits of masks in lanes (uA, vA) and (uB, vB).
@@ -1411,13 +1492,15 @@ OBB2D_ALWAYS_INLINE Filtered filter_axis_signs(const Box<T>& a, const Box<T>& b,
 
   // The edge filter. d and S in double: for double input the coordinate
   // sums, for float input the same trees in double.
-  Lanes2 distance, magnitudes;
+  Lanes2 distance, radius, magnitudes;
   if constexpr (std::is_same_v<T, double>) {
     distance = Lanes2{{x.distance, y.distance}};
+    radius = Lanes2{{x.radius, y.radius}};
     magnitudes = Lanes2{{x.magnitudes, y.magnitudes}};
   } else {
     const CoordinateSums<Lanes2> wide = sum_coordinate_axis(center_a, center_b, u_a, v_a, u_b, v_b);
     distance = wide.distance;
+    radius = wide.radius;
     magnitudes = wide.magnitudes;
   }
   const Lanes2 d_x = low_lanes(distance, distance), d_y = high_lanes(distance, distance);
@@ -1437,7 +1520,10 @@ OBB2D_ALWAYS_INLINE Filtered filter_axis_signs(const Box<T>& a, const Box<T>& b,
   signs.negative |= edge_bits(a_signs.negative, b_signs.negative) & counted_axes;
 
   filtered.distance = distance;
+  filtered.radius = radius;
   filtered.magnitudes = magnitudes;
+  filtered.gap_a = gap_a;
+  filtered.gap_b = gap_b;
   count_filtered(oblique_axes, oblique_axes & ~signs.certain());
   return filtered;
 }
@@ -1490,7 +1576,7 @@ constexpr GapSign to_gap_sign_of(GapSign sign) noexcept { return sign; }
 //   4. exact sum                 (an expansion of six numbers; the wide
 //                                 integer for doubles beyond 2^1020)
 //
-// Step 3 takes the recomputation's parts (recompute_coordinate_gap):
+// The error sum takes the recomputation's parts (recompute_coordinate_gap):
 // |cB - cA| = |distance| + sigma * e0, sigma the sign of distance (|e0| <
 // |distance|; distance = 0 only when the difference is 0, and then e0 = 0).
 // So the exact gap is
@@ -1509,7 +1595,7 @@ inline CoordinateRecomputation<double> parts_of_axis(const CoordinateRecomputati
            lane(parts.errors[3], axis), lane(parts.errors[4], axis)}};
 }
 
-/// Step 3, the error sum (above).
+/// The error sum (above).
 inline GapSign coordinate_gap_sign_from_error_sum(const CoordinateRecomputation<double>& parts) noexcept {
   const double* const e = parts.errors;
   double correction, f1, f2, f3, f4;
@@ -1551,7 +1637,7 @@ GapSign exact_coordinate_gap_sign(int axis, const Box<T>& a, const Box<T>& b) no
   return to_gap_sign(exact_gap.sign());
 }
 
-/// The ladder of a coordinate axis (0: x, 1: y), from step 3 on, for finite
+/// The ladder of a coordinate axis (0: x, 1: y), from the error sum on, for finite
 /// input: what the hot path left uncertain, decided.
 template <class T>
 GapSign coordinate_gap_sign(int axis, const Box<T>& a, const Box<T>& b, const Filtered& filtered) noexcept {
@@ -1568,17 +1654,20 @@ GapSign coordinate_gap_sign(int axis, const Box<T>& a, const Box<T>& b, const Fi
 // ---------------------------------------------------------------------------
 //
 //   1. filter                    (hot path: bound derived above)
-//   2. error-free recomputation  (cold path, all four axes in lanes: exact
+//   2. grid test                 (cold path, the pair at once: every number
+//                                 on the grid of M, so the filter's own
+//                                 gaps are exact; are_edge_gaps_on_grid)
+//   3. error-free recomputation  (cold path, all four axes in lanes: exact
 //                                 when every product is exact and nothing
 //                                 rounded)
-//   3. exact-products step       (double input with short edge components:
+//   4. exact-products step       (double input with short edge components:
 //                                 about twice double precision, bound below)
-//   4. compensated sum           (of the 24 exact TwoProduct terms, bound at
+//   5. compensated sum           (of the 24 exact TwoProduct terms, bound at
 //                                 CompensatedSum)
-//   5. exact sum                 (expansions; the wide integer for doubles
+//   6. exact sum                 (expansions; the wide integer for doubles
 //                                 beyond 2^±480)
 
-// Step 3, the exact-products step, for double input.
+// The exact-products step, for double input.
 // A one-ulp gap between doubles is beyond any double filter: the gap is
 // about 2^-50 of the products it is made of. But boxes on a grid or turned
 // by Pythagorean directions have short edge vectors: every component has at
@@ -1626,11 +1715,10 @@ GapSign coordinate_gap_sign(int axis, const Box<T>& a, const Box<T>& b, const Fi
 // the products with s_low exact and keeps Veltkamp's split from
 // underflowing.
 
-
 /// The scale of the exact-products step's test: |value| * 2^75 > M_c.
 inline constexpr double exact_products_bound_scale = 0x1p+75;
 
-/// Step 3, the exact-products step (above), for edge k (0..3: uA, vA, uB,
+/// The exact-products step (above), for edge k (0..3: uA, vA, uB,
 /// vB): the sign of its axis's gap, or uncertain. Needs
 /// are_edges_short_and_in_range on both coordinates, whose magnitude sums
 /// Sx, Sy it takes.
@@ -1851,10 +1939,32 @@ GapSign exact_edge_gap_sign(const Vec2<T>& w, const Box<T>& a, const Box<T>& b) 
   return exact_edge_gap_sign_by_expansion(w, a, b);
 }
 
-/// Step 2, the error-free recomputation, of every edge axis the filter left
+/// The grid test (are_edge_gaps_on_grid's conditions, above) of every edge
+/// axis the filter left uncertain: when the pair passes it, the filter's
+/// own gaps are exact and give every such sign, zero included. Returns
+/// whether it did.
+template <class T>
+bool find_edge_signs_on_grid(const Box<T>& a, const Box<T>& b, Filtered& filtered) noexcept {
+  AxisSigns& signs = filtered.signs;
+  const unsigned uncertain_edges = filtered.evaluated_axes & ~signs.certain() & 0x3cu;
+  if (uncertain_edges == 0) return false;
+  const Lanes2 center_a = load_lanes(a.center), center_b = load_lanes(b.center);
+  const Lanes2 u_a = load_lanes(a.u), v_a = load_lanes(a.v), u_b = load_lanes(b.u), v_b = load_lanes(b.v);
+  if (!are_edge_gaps_on_grid(center_a, center_b, u_a, v_a, u_b, v_b, filtered.distance, filtered.radius)) {
+    return false;
+  }
+  const Lanes2 zero = splat<Lanes2>(0), gap_a = filtered.gap_a, gap_b = filtered.gap_b;
+  signs.positive |= edge_bits(gap_a > zero, gap_b > zero) & uncertain_edges;
+  signs.negative |= edge_bits(gap_a < zero, gap_b < zero) & uncertain_edges;
+  signs.zero |= edge_bits(gap_a == zero, gap_b == zero) & uncertain_edges;
+  return true;
+}
+
+/// The error-free recomputation of every edge axis the filter left
 /// uncertain, two axes per Lanes2 as in filter_axis_signs: exact when every
 /// product it forms is exact (are_edge_products_exact) and no sum rounds.
-/// For double input it also records whether step 3 applies (short edges).
+/// For double input it also records whether the exact-products step
+/// applies (short edges).
 template <class T>
 void recompute_uncertain_edge_signs(const Box<T>& a, const Box<T>& b, Filtered& filtered) noexcept {
   AxisSigns& signs = filtered.signs;
@@ -1887,8 +1997,9 @@ void recompute_uncertain_edge_signs(const Box<T>& a, const Box<T>& b, Filtered& 
   signs.zero |= edge_bits(is_a_exact & (gap_a == zero), is_b_exact & (gap_b == zero)) & uncertain_edges;
 }
 
-/// The ladder of an edge axis (2..5), from step 3 on, for finite input:
-/// what the filter and step 2 left uncertain, decided.
+/// The ladder of an edge axis (2..5), from the exact-products step on, for
+/// finite input: what the filter, the grid test and the error-free
+/// recomputation left uncertain, decided.
 template <class T>
 GapSign edge_gap_sign(int axis, const Box<T>& a, const Box<T>& b, const Filtered& filtered) noexcept {
   const Vec2<T>& w = axis_edge(axis, a, b);
@@ -1981,18 +2092,19 @@ OBB2D_ALWAYS_INLINE Decision answer_from_certain_signs(const Box<T>& a, const Bo
 }
 
 /// The cold path: what the hot path left uncertain. Non-finite input is
-/// invalid; then step 2 of the uncertain edge axes, all at once; then each
+/// invalid; then the grid test or else the error-free recomputation of the
+/// uncertain edge axes, all at once; then each
 /// uncertain axis's ladder, lowest axis first, until one separates; then
 /// the answer from the signs, with each area taken from the filter's facts
 /// or, where those are unknown (decide_every_axis_exactly knows none),
 /// computed exactly (answer_without_separation). Rare, so kept out of line.
 template <class T>
-OBB2D_NOINLINE Decision decide_uncertain(const Box<T>& a, const Box<T>& b, Filtered filtered) noexcept {
+OBB2D_NOINLINE Decision decide_uncertain(const Box<T>& a, const Box<T>& b, Filtered& filtered) noexcept {
   // Both coordinate axes certain prove every number finite (see
   // filter_axis_signs); else the numbers are checked.
   const bool are_proven_finite = (filtered.signs.certain() & 0x3u) == 0x3u;
   if (!are_proven_finite && (!is_finite_box(a) || !is_finite_box(b))) return {Relation::invalid, -1};
-  recompute_uncertain_edge_signs(a, b, filtered);
+  if (!find_edge_signs_on_grid(a, b, filtered)) recompute_uncertain_edge_signs(a, b, filtered);
   AxisSigns signs = filtered.signs;
   for (unsigned uncertain = all_axes & ~signs.certain(); uncertain != 0 && signs.positive == 0;
        uncertain &= uncertain - 1) {
@@ -2066,7 +2178,7 @@ OBB2D_ALWAYS_INLINE Decision decide(const Box<T>& a, const Box<T>& b) noexcept {
   if (coordinate_gap(y) > coefficient * y.magnitudes && is_finite_number(x.magnitudes)) {
     return {Relation::disjoint, 1};
   }
-  const Filtered filtered = filter_axis_signs(a, b, x, y);
+  Filtered filtered = filter_axis_signs(a, b, x, y);
   const AxisSigns& signs = filtered.signs;
   if (signs.certain() != all_axes) return decide_uncertain(a, b, filtered);
   // Every sign certain, so every number finite.
