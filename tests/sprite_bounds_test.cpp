@@ -251,6 +251,19 @@ TEST(SpriteShape, strided_rgba_input_reads_the_alpha_bytes) {
   EXPECT_EQ(shape.rectangle.max_y, 2);
 }
 
+TEST(SpriteShape, the_largest_sides_are_accepted) {
+  // 2^24 pixels in a row, or in a column, all reading one alpha byte
+  // (stride 0): the side limit is inclusive. (The column is transparent at
+  // threshold 255, which keeps the test fast: no hull of 2^24 rows.)
+  const unsigned char alpha = 255;
+  const SpriteShape wide = make_sprite_shape({&alpha, max_sprite_side, 1, 0, 0}, 0);
+  ASSERT_EQ(wide.status, OpaqueStatus::opaque);
+  EXPECT_EQ(wide.rectangle.max_x, max_sprite_side);
+  EXPECT_EQ(wide.rectangle.max_y, 1);
+  EXPECT_EQ(make_sprite_shape({&alpha, 1, max_sprite_side, 0, 0}, 255).status, OpaqueStatus::transparent);
+  EXPECT_EQ(make_sprite_shape({&alpha, 1, max_sprite_side + 1, 0, 0}, 255).status, OpaqueStatus::invalid);
+}
+
 TEST(SpriteShape, invalid_sizes_are_refused) {
   const unsigned char alpha = 255;
   EXPECT_EQ(make_sprite_shape({&alpha, -1, 1, 1, 1}, 0).status, OpaqueStatus::invalid);
