@@ -10,6 +10,16 @@
 namespace obb2d {
 namespace {
 
+#if !defined(OBB2D_PROJECT_VERSION_NUMBER)
+#error "build with -DOBB2D_PROJECT_VERSION_NUMBER (tests/CMakeLists.txt does)"
+#endif
+
+TEST(Version, is_the_projects) {
+  // obb2d::version is what a vendored copy says it is: the version of
+  // project() in CMakeLists.txt, which the package installs.
+  EXPECT_EQ(version, OBB2D_PROJECT_VERSION_NUMBER);
+}
+
 using testing_support::box;
 using testing_support::has_relation_everywhere;
 
