@@ -74,6 +74,14 @@ TEST_F(VerifyCommand, refuses_an_unknown_kernel_with_status_2) {
   EXPECT_NE(result.err.find("exact"), std::string::npos) << "the message lists the known kernels";
 }
 
+TEST_F(VerifyCommand, refuses_a_seed_that_is_not_a_number_from_1_to_2_to_the_32_minus_1) {
+  for (const char* seed : {"0", "-1", "x1", "1x", "", "4294967296"}) {
+    const CommandResult result = run_verify({"--seed", seed, "--kernels", "nosuch"});
+    EXPECT_EQ(result.status, 2) << seed;
+    EXPECT_NE(result.err.find("--seed takes a number from 1 to 4294967295"), std::string::npos) << seed;
+  }
+}
+
 TEST_F(VerifyCommand, refuses_an_empty_name_in_the_list_and_a_name_given_twice) {
   EXPECT_EQ(run_verify({"--kernels", "exact,,xna"}).status, 2);
   const CommandResult twice = run_verify({"--kernels", "exact,xna,exact"});

@@ -4,7 +4,9 @@
 /// campaign alike: each says exactly what ran, so that a line never reads
 /// as a pass for something that was not checked.
 
+#include <cstdio>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace obb2d::cli {
@@ -16,6 +18,7 @@ struct DefectCheck {
   std::size_t documented = 0;
   std::size_t checked = 0;
   std::vector<std::string> missed;
+  std::vector<std::pair<std::string, double>> found;  ///< each found defect and its time to first find (s)
 };
 
 /// "all 7 found again", "2 of 7 NOT found again: a b", or "not checked
@@ -32,6 +35,18 @@ inline std::string describe(const DefectCheck& check) {
   const std::size_t unchecked = check.documented - check.checked;
   if (unchecked > 0) text += "; " + std::to_string(unchecked) + " not checked (their kernels did not run)";
   return text;
+}
+
+/// The lines "[verify] documented defect NAME first found after S s", one
+/// per defect found (scripts/time-to-find reads them).
+inline std::string describe_first_finds(const DefectCheck& check) {
+  std::string lines;
+  for (const auto& [name, seconds] : check.found) {
+    char text[64];
+    std::snprintf(text, sizeof text, "%.1f", seconds);
+    lines += "[verify] documented defect " + name + " first found after " + text + " s\n";
+  }
+  return lines;
 }
 
 /// The production routine's line: "no disagreement in N executions",

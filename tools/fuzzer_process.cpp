@@ -37,6 +37,7 @@ pid_t start_fuzzer_process(const FuzzerLaunch& launch) {
                                         "-max_len=" + std::to_string(launch.max_len), "-print_final_stats=1",
                                         (launch.work / "corpus").string()};
   if (fs::is_directory(launch.seed_corpus)) arguments.push_back(launch.seed_corpus.string());
+  if (launch.seed != 0) arguments.insert(arguments.begin() + 1, "-seed=" + std::to_string(launch.seed));
   std::vector<std::string> environment;
   for (char** variable = environ; *variable != nullptr; ++variable) environment.emplace_back(*variable);
   environment.push_back("OBB2D_KERNEL=" + launch.kernel);

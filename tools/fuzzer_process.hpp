@@ -19,6 +19,7 @@ struct FuzzerLaunch {
   std::filesystem::path work;         ///< its folder: corpus/, fuzzer.log, findings.jsonl
   std::filesystem::path seed_corpus;  ///< read too, when it is a folder
   std::string kernel;                 ///< OBB2D_KERNEL
+  unsigned long seed = 0;             ///< -seed (0: libFuzzer picks one)
 };
 
 /// `relative` resolved against the folder of the running program (read

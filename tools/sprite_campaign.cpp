@@ -83,7 +83,8 @@ SpriteCampaignResult run_sprite_campaign(const SpriteCampaignOptions& options, c
   std::map<pid_t, std::string> running;
   for (const std::string& kernel : kernels) {
     const pid_t pid = start_fuzzer_process(
-        {options.fuzzer, options.budget_seconds, 1024, folder / "work" / kernel, options.seed_corpus, kernel});
+        {options.fuzzer, options.budget_seconds, 1024, folder / "work" / kernel, options.seed_corpus, kernel,
+         options.seed});
     if (pid < 0) {
       out << "[verify] cannot start the sprite fuzzer " << options.fuzzer << '\n';
       result.could_run = false;
@@ -110,6 +111,7 @@ SpriteCampaignResult run_sprite_campaign(const SpriteCampaignOptions& options, c
           << "| kernel | executions | classes found |\n|---|---|---|\n";
   std::ostringstream details;
   std::map<std::string, std::vector<std::string>> found_classes;
+  std::map<std::string, double> first_seconds_of;  // "kernel class" -> its time to first find
   std::map<std::string, unsigned long long> executions_of;
   for (const std::string& kernel : kernels) {
     unsigned long long executions = 0;
@@ -127,6 +129,7 @@ SpriteCampaignResult run_sprite_campaign(const SpriteCampaignOptions& options, c
     for (auto& fields : classes) {
       const std::string class_name = fields["class"].substr(fields["class"].find("-as-") + 4);
       found_classes[kernel].push_back(class_name);
+      first_seconds_of[kernel + " " + class_name] = std::atof(fields["first_seconds"].c_str());
       std::string file_name = kernel + "--" + class_name;
       for (char& c : file_name) c = c == '/' ? '-' : c;
       const oracle::SpriteMask mask = parse_mask(fields["native_line"]);
@@ -164,6 +167,8 @@ SpriteCampaignResult run_sprite_campaign(const SpriteCampaignOptions& options, c
     ++result.defects.checked;
     if (std::find(found.begin(), found.end(), defect.class_name) == found.end()) {
       result.defects.missed.push_back(defect.name);
+    } else {
+      result.defects.found.emplace_back(defect.name, first_seconds_of[defect.kernel + " " + defect.class_name]);
     }
   }
   const bool has_production_run = std::find(kernels.begin(), kernels.end(), "sprite-bounds") != kernels.end();
@@ -176,7 +181,8 @@ SpriteCampaignResult run_sprite_campaign(const SpriteCampaignOptions& options, c
   summary.close();
   result.could_write = !summary.fail();
   out << "[verify] sprite routine (sprite-bounds): " << production_verdict << '\n'
-      << "[verify] documented sprite defects: " << describe(result.defects) << '\n';
+      << "[verify] documented sprite defects: " << describe(result.defects) << '\n'
+      << describe_first_finds(result.defects);
   return result;
 }
 

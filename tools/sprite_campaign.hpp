@@ -32,6 +32,7 @@ struct SpriteCampaignOptions {
   std::filesystem::path seed_corpus;     ///< corpus/sprite_bounds_vs_oracle
   std::filesystem::path findings;        ///< corpus/sprite_findings
   std::filesystem::path report;          ///< the report folder (summary.md is appended to)
+  unsigned long seed = 0;                ///< libFuzzer's -seed (0: it picks one)
 };
 
 /// What the sprite campaign concluded.

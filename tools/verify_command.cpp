@@ -52,6 +52,7 @@ struct VerifyOptions {
   fs::path seed_corpus = from_program("../../../corpus/ports_vs_oracle");
   fs::path findings = from_program("../../../corpus/seed_findings");
   std::vector<std::string> kernels = all_kernels_in_campaign();
+  unsigned long seed = 0;  // libFuzzer's -seed; 0: it picks one
   bool prints_help = false;
 };
 
@@ -114,6 +115,13 @@ std::string parse_options(const std::vector<std::string>& arguments, VerifyOptio
     } else if (argument == "--jobs" && has_value) {
       options.jobs = std::atoi(arguments[++i].c_str());
       if (options.jobs < 1) return "--jobs takes a count, at least 1";
+    } else if (argument == "--seed" && has_value) {
+      const std::string& value = arguments[++i];
+      char* end = nullptr;
+      options.seed = std::strtoul(value.c_str(), &end, 10);
+      if (value.empty() || *end != '\0' || value[0] == '-' || options.seed == 0 || options.seed > 0xffffffffUL) {
+        return "--seed takes a number from 1 to 4294967295";
+      }
     } else if (argument == "--report" && has_value) {
       options.report = arguments[++i];
     } else if (argument == "--fuzzer" && has_value) {
@@ -243,6 +251,9 @@ bool write_report(const VerifyOptions& options, const fs::path& folder, const st
           << table.str() << "\n"
           << "Production kernel (exact): " << production_verdict << ".\n\n"
           << "Documented seed defects: " << describe(defect_check) << ".\n";
+  for (const auto& [name, seconds] : defect_check.found) {
+    summary << "- " << name << ": first found after " << seconds << " s\n";
+  }
   const std::string program = this_program_command();
   summary << "\nThe commands below run the program that wrote this report: `" << program << "`.\n";
   summary << "\n## Findings\n";
@@ -283,7 +294,7 @@ bool write_report(const VerifyOptions& options, const fs::path& folder, const st
 
 std::string verify_usage() {
   return "usage: obb2d verify [--budget SECONDS] [--jobs N] [--report DIR] [--kernels a,b,...]\n"
-         "                    [--fuzzer PATH] [--corpus DIR] [--findings DIR]\n"
+         "                    [--seed N] [--fuzzer PATH] [--corpus DIR] [--findings DIR]\n"
          "                    [--property-cases N] [--properties PATH] [--help]\n"
          "\n"
          "Runs the differential fuzzing campaign: each kernel (the production kernel\n"
@@ -293,7 +304,10 @@ std::string verify_usage() {
          "--kernels takes names from: " + campaign_kernel_names() + " (default: all).\n"
          "Ports keep going after a disagreement; disagreements are grouped into classes\n"
          "(truth, answer, kind of input) with the time to first find and the smallest\n"
-         "witness. The fuzzer (default ../../fuzz/fuzz/fuzz_ports_vs_oracle), seed corpus\n"
+         "witness; each documented defect found gets a line with its time to first\n"
+         "find. --seed N (1 to 4294967295) passes -seed=N to every libFuzzer run (default:\n"
+         "libFuzzer picks a seed); scripts/time-to-find runs 5 seeds.\n"
+         "The fuzzer (default ../../fuzz/fuzz/fuzz_ports_vs_oracle), seed corpus\n"
          "(../../../corpus/ports_vs_oracle) and documented defects\n"
          "(../../../corpus/seed_findings) are found from this program's folder, as the\n"
          "CMake presets lay out the build, not from the current folder.\n"
@@ -343,7 +357,8 @@ int run_campaign(VerifyOptions& options, const PropertyRunOptions& property_opti
     while (next < options.kernels.size() && static_cast<int>(running.size()) < options.jobs) {
       const std::string& kernel = options.kernels[next++];
       const pid_t pid = start_fuzzer_process(
-          {options.fuzzer, options.budget_seconds, 256, folder / "work" / kernel, options.seed_corpus, kernel});
+          {options.fuzzer, options.budget_seconds, 256, folder / "work" / kernel, options.seed_corpus, kernel,
+           options.seed});
       if (pid < 0) {
         err << "obb2d verify: cannot start " << options.fuzzer << '\n';
         return 2;
@@ -380,10 +395,18 @@ int run_campaign(VerifyOptions& options, const PropertyRunOptions& property_opti
                                      [&](const KernelResult& r) { return r.name == defect.kernel; });
     if (result == results.end()) continue;  // its kernel did not run: not checked
     ++defect_check.checked;
-    const bool is_found = std::any_of(result->classes.begin(), result->classes.end(), [&](const ClassRecord& record) {
-      return matches(record.get("class"), defect.class_pattern);
-    });
-    if (!is_found) defect_check.missed.push_back(defect.name);
+    double first_seconds = -1;  // the earliest of the classes it matches
+    for (const ClassRecord& record : result->classes) {
+      const double seconds = std::atof(record.get("first_seconds").c_str());
+      if (matches(record.get("class"), defect.class_pattern) && (first_seconds < 0 || seconds < first_seconds)) {
+        first_seconds = seconds;
+      }
+    }
+    if (first_seconds < 0) {
+      defect_check.missed.push_back(defect.name);
+    } else {
+      defect_check.found.emplace_back(defect.name, first_seconds);
+    }
   }
   const std::string_view production_name = harness::kernel_names(harness::KernelRole::production).front();
   const auto production = std::find_if(results.begin(), results.end(),
@@ -401,7 +424,7 @@ int run_campaign(VerifyOptions& options, const PropertyRunOptions& property_opti
 
   SpriteCampaignOptions sprite_options{options.budget_seconds, options.fuzzer.parent_path() / "fuzz_sprite_bounds_vs_oracle",
                                        options.seed_corpus.parent_path() / "sprite_bounds_vs_oracle",
-                                       options.findings.parent_path() / "sprite_findings", folder};
+                                       options.findings.parent_path() / "sprite_findings", folder, options.seed};
   const SpriteCampaignResult sprite = run_sprite_campaign(sprite_options, sprite_kernels, out);
   if (!sprite.could_run || !sprite.has_run_every_kernel || !sprite.could_write) {
     err << "obb2d verify: the sprite campaign could not check every kernel or write its section\n";
@@ -413,6 +436,7 @@ int run_campaign(VerifyOptions& options, const PropertyRunOptions& property_opti
 
   out << "[verify] production kernel (exact): " << production_verdict << '\n'
       << "[verify] documented seed defects: " << describe(defect_check) << '\n'
+      << describe_first_finds(defect_check)
       << "[verify] properties: "
       << (property_options.cases == 0 ? std::string("not run (--property-cases 0)")
                                       : are_properties_kept ? "production kernel keeps every law"
