@@ -12,6 +12,7 @@
 
 #include <array>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <random>
 
@@ -380,6 +381,37 @@ TEST(EdgeRecomputation, decides_exact_contacts_of_turned_boxes_far_from_the_orig
     if (offset < 0x1p+20) {  // exact in float
       EXPECT_EQ(filter(float_a, float_b).signs.certain(), detail::all_axes) << "float, offset " << offset;
       EXPECT_EQ(classify(float_a, float_b), Relation::touching) << "float, offset " << offset;
+    }
+  }
+}
+
+TEST(Lanes, short_significand_tests_count_significant_bits) {
+  // has_short_significand(x, bits): whether normal x has at most `bits`
+  // significant bits, against a count from frexp; and the SSE2 test of two
+  // lanes (two 32-bit halves per lane) against the scalar one, on any bit
+  // patterns, NaN and subnormal ones included.
+  std::mt19937_64 random(23);
+  for (int i = 0; i < 100'000; ++i) {
+    std::uint64_t patterns[2];
+    double values[2];
+    for (int k = 0; k < 2; ++k) {
+      const int zeros = int(random() % 54);
+      patterns[k] = random() & ~((std::uint64_t(1) << zeros) - 1);
+      std::memcpy(&values[k], &patterns[k], sizeof values[k]);
+    }
+    for (const int bits : {20, 24, 26, 27, 29, 53}) {
+      const bool first = detail::has_short_significand(values[0], bits);
+      const bool second = detail::has_short_significand(values[1], bits);
+      ASSERT_EQ(detail::lane_bits(detail::has_short_significand(detail::Lanes2{{values[0], values[1]}}, bits)),
+                unsigned(first) | unsigned(second) << 1)
+          << std::hexfloat << values[0] << " " << values[1] << " bits " << bits;
+      if (std::isnormal(values[0])) {
+        int exponent;
+        const auto significand = std::uint64_t(std::ldexp(std::frexp(std::abs(values[0]), &exponent), 53));
+        int trailing_zeros = 0;
+        while (((significand >> trailing_zeros) & 1u) == 0) ++trailing_zeros;
+        ASSERT_EQ(first, 53 - trailing_zeros <= bits) << std::hexfloat << values[0] << " bits " << bits;
+      }
     }
   }
 }
