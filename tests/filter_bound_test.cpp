@@ -135,7 +135,7 @@ detail::Filtered filter(const Box<T>& a, const Box<T>& b) {
   const auto x = detail::sum_coordinate_axis(a.center.x, b.center.x, a.u.x, a.v.x, b.u.x, b.v.x);
   const auto y = detail::sum_coordinate_axis(a.center.y, b.center.y, a.u.y, a.v.y, b.u.y, b.v.y);
   detail::Filtered filtered = detail::filter_axis_signs(a, b, x, y);
-  if (!detail::find_edge_signs_on_grid(a, b, filtered)) detail::recompute_uncertain_edge_signs(a, b, filtered);
+  detail::find_exact_edge_signs(a, b, filtered);
   return filtered;
 }
 

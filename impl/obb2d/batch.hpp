@@ -541,7 +541,7 @@ OBB2D_ALWAYS_INLINE void decide_lanes(const LaneInput<N>& input, LaneOutcome (&o
       }
       const Mask are_products_exact = are_edge_products_exact<T>(a_cx, b_cx, x.distance, are_edges_short) &
                                       are_edge_products_exact<T>(a_cy, b_cy, y.distance, are_edges_short);
-      // The other three edges of axis k, as recompute_uncertain_edge_signs
+      // The other three edges of axis k, as find_exact_edge_signs
       // orders them.
       static constexpr int others[4][3] = {{1, 2, 3}, {0, 2, 3}, {3, 0, 1}, {2, 0, 1}};
       const bool is_any_recomputable = is_any<N>(has_uncertain_edge & are_products_exact);

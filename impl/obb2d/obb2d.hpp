@@ -955,7 +955,7 @@ inline bool is_exact_sum_equal(std::initializer_list<double> left,
 // The hot path (filter_axis_signs) runs the filters of all six axes and the
 // coordinate axes' recomputation; the rest, rare, runs in the cold path:
 // the edge axes' grid test or else their recomputation, all four at once
-// (find_edge_signs_on_grid, recompute_uncertain_edge_signs), then one
+// (find_exact_edge_signs), then one
 // function per predicate (coordinate_gap_sign, edge_gap_sign,
 // has_zero_area, placed_gap_sign).
 // This section holds the trees those steps evaluate, each written once.
@@ -1077,24 +1077,33 @@ OBB2D_ALWAYS_INLINE W recompute_edge_gap(const W& w_x, const W& w_y, const W& d_
   return errors + magnitude_of(error);
 }
 
+/// Whether d is exact (its TwoSum error 0) and short enough for
+/// recompute_edge_gap, on one coordinate (x or y: the centers' components
+/// on it and the filter's d): for float input (numbers widened to double)
+/// at most 29 significant bits, so that its products with 24-bit floats fit
+/// in 53; for double input at most 27, with edge components of at most 26.
+template <class T, class W>
+OBB2D_ALWAYS_INLINE MaskOf<W> is_short_exact_distance(const W& center_a, const W& center_b,
+                                                      const W& distance) noexcept {
+  const MaskOf<W> is_distance_exact = two_sum_error(center_b, -center_a, distance) == splat<W>(0);
+  return is_distance_exact & has_short_significand(distance, std::is_same_v<T, float> ? 29 : 27);
+}
+
 /// Whether every product recompute_edge_gap forms is exact, as far as one
-/// coordinate (x or y: the centers' and the edges' components on it, the
-/// filter's d and S) can tell; a pair qualifies when both do. For float
-/// input (numbers widened to double) d must be exact (its TwoSum error 0)
-/// and have at most 29 significant bits, so that its products with 24-bit
-/// floats fit in 53; products of two floats always do. For double input d
-/// must have at most 27 bits and every edge component at most 26
-/// (are_edges_short_and_in_range), and no number may be so large or so
-/// small that a product overflows or underflows.
+/// coordinate can tell; a pair qualifies when both do. For float input
+/// products of two floats always are, so a short exact d suffices
+/// (is_short_exact_distance); for double input every edge component must
+/// have at most 26 bits too, and no number may be so large or so small that
+/// a product overflows or underflows (are_edges_short_and_in_range).
 template <class T, class W>
 OBB2D_ALWAYS_INLINE MaskOf<W> are_edge_products_exact(const W& center_a, const W& center_b, const W& distance,
                                                       MaskOf<W> are_edges_short) noexcept {
-  const MaskOf<W> is_distance_exact = two_sum_error(center_b, -center_a, distance) == splat<W>(0);
+  const MaskOf<W> is_distance_short = is_short_exact_distance<T>(center_a, center_b, distance);
   if constexpr (std::is_same_v<T, float>) {
     (void)are_edges_short;
-    return is_distance_exact & has_short_significand(distance, 29);
+    return is_distance_short;
   } else {
-    return (is_distance_exact & has_short_significand(distance, 27)) & are_edges_short;
+    return is_distance_short & are_edges_short;
   }
 }
 
@@ -1167,18 +1176,18 @@ OBB2D_ALWAYS_INLINE MaskOf<W> is_within_grid_range(const W& reach) noexcept {
   return is_above_low & is_below_high;
 }
 
-/// The grid test for one pair, its numbers in lanes (x, y) and d and r as
-/// the filter computed them: M = (|dx| + rx) + (|dy| + ry).
-OBB2D_ALWAYS_INLINE bool are_edge_gaps_on_grid(const Lanes2& center_a, const Lanes2& center_b, const Lanes2& u_a,
-                                               const Lanes2& v_a, const Lanes2& u_b, const Lanes2& v_b,
-                                               const Lanes2& distance, const Lanes2& radius) noexcept {
+/// The grid test for one pair, its edges in lanes (x, y) and d and r as the
+/// filter computed them, d known to be exact (is_short_exact_distance):
+/// M = (|dx| + rx) + (|dy| + ry).
+OBB2D_ALWAYS_INLINE bool are_edge_gaps_on_grid(const Lanes2& u_a, const Lanes2& v_a, const Lanes2& u_b,
+                                               const Lanes2& v_b, const Lanes2& distance,
+                                               const Lanes2& radius) noexcept {
   const Lanes2 coordinate_reach = magnitude_of(distance) + radius;
   const Lanes2 reach = coordinate_reach + swapped(coordinate_reach);
   const Lanes2 rounding = grid_rounding_constant(reach);
-  const MaskOf<Lanes2> is_distance_exact = two_sum_error(center_b, -center_a, distance) == splat<Lanes2>(0);
   const MaskOf<Lanes2> are_a_on_grid = is_on_grid(u_a, rounding) & is_on_grid(v_a, rounding);
   const MaskOf<Lanes2> are_b_on_grid = is_on_grid(u_b, rounding) & is_on_grid(v_b, rounding);
-  const MaskOf<Lanes2> is_distance_on_grid = is_distance_exact & is_on_grid(distance, rounding);
+  const MaskOf<Lanes2> is_distance_on_grid = is_on_grid(distance, rounding);
   return lane_bits((is_within_grid_range(reach) & is_distance_on_grid) & (are_a_on_grid & are_b_on_grid)) == 0x3u;
 }
 
@@ -1659,7 +1668,9 @@ GapSign coordinate_gap_sign(int axis, const Box<T>& a, const Box<T>& b, const Fi
 //                                 gaps are exact; are_edge_gaps_on_grid)
 //   3. error-free recomputation  (cold path, all four axes in lanes: exact
 //                                 when every product is exact and nothing
-//                                 rounded)
+//                                 rounded; steps 2 and 3 both need d exact
+//                                 and short, find_exact_edge_signs tests
+//                                 that first)
 //   4. exact-products step       (double input with short edge components:
 //                                 about twice double precision, bound below)
 //   5. compensated sum           (of the 24 exact TwoProduct terms, bound at
@@ -1939,59 +1950,45 @@ GapSign exact_edge_gap_sign(const Vec2<T>& w, const Box<T>& a, const Box<T>& b) 
   return exact_edge_gap_sign_by_expansion(w, a, b);
 }
 
-/// The grid test (are_edge_gaps_on_grid's conditions, above) of every edge
-/// axis the filter left uncertain: when the pair passes it, the filter's
-/// own gaps are exact and give every such sign, zero included. Returns
-/// whether it did.
+/// The exact steps of the edge axes the filter left uncertain, all four
+/// axes at once, two per Lanes2 as in filter_axis_signs: the grid test
+/// (are_edge_gaps_on_grid: when the pair passes it, the filter's own gaps
+/// are exact and give every such sign, zero included), else the error-free
+/// recomputation (exact where every product it forms is exact,
+/// are_edge_products_exact, and no sum rounds). Both need d exact and short
+/// (on the grid d is k*Q with |k| < 2^26), which is tested first: a pair
+/// nudged off a contact has a long d and skips both. For double input it
+/// also records whether the exact-products step applies (short edges).
 template <class T>
-bool find_edge_signs_on_grid(const Box<T>& a, const Box<T>& b, Filtered& filtered) noexcept {
-  AxisSigns& signs = filtered.signs;
-  const unsigned uncertain_edges = filtered.evaluated_axes & ~signs.certain() & 0x3cu;
-  if (uncertain_edges == 0) return false;
-  const Lanes2 center_a = load_lanes(a.center), center_b = load_lanes(b.center);
-  const Lanes2 u_a = load_lanes(a.u), v_a = load_lanes(a.v), u_b = load_lanes(b.u), v_b = load_lanes(b.v);
-  if (!are_edge_gaps_on_grid(center_a, center_b, u_a, v_a, u_b, v_b, filtered.distance, filtered.radius)) {
-    return false;
-  }
-  const Lanes2 zero = splat<Lanes2>(0), gap_a = filtered.gap_a, gap_b = filtered.gap_b;
-  signs.positive |= edge_bits(gap_a > zero, gap_b > zero) & uncertain_edges;
-  signs.negative |= edge_bits(gap_a < zero, gap_b < zero) & uncertain_edges;
-  signs.zero |= edge_bits(gap_a == zero, gap_b == zero) & uncertain_edges;
-  return true;
-}
-
-/// The error-free recomputation of every edge axis the filter left
-/// uncertain, two axes per Lanes2 as in filter_axis_signs: exact when every
-/// product it forms is exact (are_edge_products_exact) and no sum rounds.
-/// For double input it also records whether the exact-products step
-/// applies (short edges).
-template <class T>
-void recompute_uncertain_edge_signs(const Box<T>& a, const Box<T>& b, Filtered& filtered) noexcept {
+OBB2D_ALWAYS_INLINE void find_exact_edge_signs(const Box<T>& a, const Box<T>& b, Filtered& filtered) noexcept {
   AxisSigns& signs = filtered.signs;
   const unsigned uncertain_edges = filtered.evaluated_axes & ~signs.certain() & 0x3cu;
   if (uncertain_edges == 0) return;
   const Lanes2 center_a = load_lanes(a.center), center_b = load_lanes(b.center);
   const Lanes2 u_a = load_lanes(a.u), v_a = load_lanes(a.v), u_b = load_lanes(b.u), v_b = load_lanes(b.v);
   const Lanes2 zero = splat<Lanes2>(0);
-  MaskOf<Lanes2> are_edges_short = zero == zero;
-  if constexpr (std::is_same_v<T, double>) {
-    are_edges_short = are_edges_short_and_in_range(center_a, center_b, u_a, v_a, u_b, v_b, filtered.magnitudes);
-    filtered.are_edges_short = lane_bits(are_edges_short) == 0x3u;
+  const bool is_distance_short = lane_bits(is_short_exact_distance<T>(center_a, center_b, filtered.distance)) == 0x3u;
+  Lanes2 gap_a = filtered.gap_a, gap_b = filtered.gap_b;
+  MaskOf<Lanes2> is_a_exact = zero == zero, is_b_exact = zero == zero;
+  if (!is_distance_short || !are_edge_gaps_on_grid(u_a, v_a, u_b, v_b, filtered.distance, filtered.radius)) {
+    if constexpr (std::is_same_v<T, double>) {
+      filtered.are_edges_short =
+          lane_bits(are_edges_short_and_in_range(center_a, center_b, u_a, v_a, u_b, v_b, filtered.magnitudes)) == 0x3u;
+      if (!filtered.are_edges_short) return;
+    }
+    if (!is_distance_short) return;
+    const Lanes2 a_x = low_lanes(u_a, v_a), a_y = high_lanes(u_a, v_a);
+    const Lanes2 b_x = low_lanes(u_b, v_b), b_y = high_lanes(u_b, v_b);
+    const Lanes2 d_x = low_lanes(filtered.distance, filtered.distance);
+    const Lanes2 d_y = high_lanes(filtered.distance, filtered.distance);
+    // Lane uA's other edges are vA, uB, vB; lane vA's uA, uB, vB; and so on.
+    const Lanes2 errors_a = recompute_edge_gap(a_x, a_y, d_x, d_y, swapped(a_x), swapped(a_y), low_lanes(u_b, u_b),
+                                               high_lanes(u_b, u_b), low_lanes(v_b, v_b), high_lanes(v_b, v_b), gap_a);
+    const Lanes2 errors_b = recompute_edge_gap(b_x, b_y, d_x, d_y, swapped(b_x), swapped(b_y), low_lanes(u_a, u_a),
+                                               high_lanes(u_a, u_a), low_lanes(v_a, v_a), high_lanes(v_a, v_a), gap_b);
+    is_a_exact = errors_a == zero;
+    is_b_exact = errors_b == zero;
   }
-  if (lane_bits(are_edge_products_exact<T>(center_a, center_b, filtered.distance, are_edges_short)) != 0x3u) {
-    return;
-  }
-  const Lanes2 a_x = low_lanes(u_a, v_a), a_y = high_lanes(u_a, v_a);
-  const Lanes2 b_x = low_lanes(u_b, v_b), b_y = high_lanes(u_b, v_b);
-  const Lanes2 d_x = low_lanes(filtered.distance, filtered.distance);
-  const Lanes2 d_y = high_lanes(filtered.distance, filtered.distance);
-  // Lane uA's other edges are vA, uB, vB; lane vA's uA, uB, vB; and so on.
-  Lanes2 gap_a, gap_b;
-  const Lanes2 errors_a = recompute_edge_gap(a_x, a_y, d_x, d_y, swapped(a_x), swapped(a_y), low_lanes(u_b, u_b),
-                                             high_lanes(u_b, u_b), low_lanes(v_b, v_b), high_lanes(v_b, v_b), gap_a);
-  const Lanes2 errors_b = recompute_edge_gap(b_x, b_y, d_x, d_y, swapped(b_x), swapped(b_y), low_lanes(u_a, u_a),
-                                             high_lanes(u_a, u_a), low_lanes(v_a, v_a), high_lanes(v_a, v_a), gap_b);
-  const MaskOf<Lanes2> is_a_exact = errors_a == zero, is_b_exact = errors_b == zero;
   signs.positive |= edge_bits(is_a_exact & (gap_a > zero), is_b_exact & (gap_b > zero)) & uncertain_edges;
   signs.negative |= edge_bits(is_a_exact & (gap_a < zero), is_b_exact & (gap_b < zero)) & uncertain_edges;
   signs.zero |= edge_bits(is_a_exact & (gap_a == zero), is_b_exact & (gap_b == zero)) & uncertain_edges;
@@ -2104,7 +2101,7 @@ OBB2D_NOINLINE Decision decide_uncertain(const Box<T>& a, const Box<T>& b, Filte
   // filter_axis_signs); else the numbers are checked.
   const bool are_proven_finite = (filtered.signs.certain() & 0x3u) == 0x3u;
   if (!are_proven_finite && (!is_finite_box(a) || !is_finite_box(b))) return {Relation::invalid, -1};
-  if (!find_edge_signs_on_grid(a, b, filtered)) recompute_uncertain_edge_signs(a, b, filtered);
+  find_exact_edge_signs(a, b, filtered);
   AxisSigns signs = filtered.signs;
   for (unsigned uncertain = all_axes & ~signs.certain(); uncertain != 0 && signs.positive == 0;
        uncertain &= uncertain - 1) {
