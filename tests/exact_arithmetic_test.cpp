@@ -121,6 +121,25 @@ TEST(ProductError, is_the_exact_rounding_error_of_a_product_within_range) {
   }
 }
 
+TEST(ProductError, is_exact_for_significands_at_the_ends_of_a_binade) {
+  // Dekker's split is closest to its limits where (2^27 + 1) * a, or the
+  // difference after it, crosses a power of two: significands just above 1
+  // and just below 2. Every one of the first and last 2^14 of them, either
+  // sign, times random full-length doubles; the reference is the error an
+  // fma returns (exact: a * b - fl(a * b) is a double here).
+  std::mt19937_64 random(29);
+  for (int k = 0; k < (1 << 14); ++k) {
+    const double near_one = 1 + k * 0x1p-52, near_two = 2 - (k + 1) * 0x1p-52;
+    for (const double a : {near_one, -near_one, near_two, -near_two}) {
+      for (int trial = 0; trial < 8; ++trial) {
+        const double b = random_double(random, -60, 60);
+        const double product = a * b;
+        ASSERT_EQ(product_error(a, b, product), std::fma(a, b, -product)) << std::hexfloat << a << " * " << b;
+      }
+    }
+  }
+}
+
 TEST(CompensatedSum, decides_clear_signs_and_exact_zeros_and_refuses_cancellation) {
   CompensatedSum clear;  // 1 + 2^-60 - 1: rounding errors, but a clear sign
   for (const double term : {1.0, 0x1p-60, -1.0, 0x1p-70}) clear.add(term);
