@@ -1895,7 +1895,7 @@ GapSign edge_gap_sign_by(const Vec2<T>& w, const Box<T>& a, const Box<T>& b) noe
   return to_gap_sign_of(gap.sign());
 }
 
-/// Step 4, the compensated sum, for the edge axis perp(w) within expansion range.
+/// Step 5, the compensated sum, for the edge axis perp(w) within expansion range.
 /// Decides every gap whose magnitude is not below about 2^-48 of its
 /// rounding errors (ulp-scale near-touching doubles included), and every gap
 /// computed without any rounding (0 included); uncertain otherwise.
@@ -1904,13 +1904,13 @@ GapSign compensated_edge_gap_sign(const Vec2<T>& w, const Box<T>& a, const Box<T
   return edge_gap_sign_by<CompensatedSum>(w, a, b);
 }
 
-/// Step 5, the exact sum, for the edge axis perp(w) within expansion range.
+/// Step 6, the exact sum, for the edge axis perp(w) within expansion range.
 template <class T>
 GapSign exact_edge_gap_sign_by_expansion(const Vec2<T>& w, const Box<T>& a, const Box<T>& b) noexcept {
   return edge_gap_sign_by<Expansion>(w, a, b);
 }
 
-/// Step 5, the exact sum, for the edge axis perp(w) of extreme doubles: the same signed
+/// Step 6, the exact sum, for the edge axis perp(w) of extreme doubles: the same signed
 /// sum of 12 products, in the wide fixed-point integer.
 inline GapSign exact_edge_gap_sign_by_wide_integer(const Vec2<double>& w, const Box<double>& a,
                                                    const Box<double>& b) noexcept {
@@ -1940,7 +1940,7 @@ inline GapSign exact_edge_gap_sign_by_wide_integer(const Vec2<double>& w, const 
   return to_gap_sign(gap.sign());
 }
 
-/// Step 5, the exact sum, for the edge axis perp(w): expansions for floats
+/// Step 6, the exact sum, for the edge axis perp(w): expansions for floats
 /// and for doubles within 2^±480, else the wide integer.
 template <class T>
 GapSign exact_edge_gap_sign(const Vec2<T>& w, const Box<T>& a, const Box<T>& b) noexcept {
