@@ -251,6 +251,48 @@ TEST(SpriteShape, strided_rgba_input_reads_the_alpha_bytes) {
   EXPECT_EQ(shape.rectangle.max_y, 2);
 }
 
+TEST(SpriteShape, hull_is_strictly_convex_and_holds_every_opaque_corner) {
+  // SpriteShape::hull's contract: counter-clockwise from the lowest-then-
+  // leftmost corner, no collinear vertices, every opaque pixel's square
+  // inside. Rows and columns of pixels put many corners on one hull edge.
+  std::vector<oracle::SpriteMask> masks = {make_mask({"#####"}), make_mask({"#", "#", "#", "#"}), l_shape,
+                                           make_mask({"..##", ".###", "####"}), make_mask({"#..#", "....", "#..#"})};
+  std::mt19937_64 random(41);
+  for (int trial = 0; trial < 200; ++trial) {
+    oracle::SpriteMask mask;
+    mask.width = 1 + int(random() % 7);
+    mask.height = 1 + int(random() % 7);
+    for (int i = 0; i < mask.width * mask.height; ++i) mask.alpha.push_back(random() % 3 == 0 ? 255 : 0);
+    masks.push_back(mask);
+  }
+  for (const oracle::SpriteMask& mask : masks) {
+    const SpriteShape shape = harness::make_shape_of(mask);
+    if (shape.status != OpaqueStatus::opaque) continue;
+    const std::vector<PixelCorner>& hull = shape.hull;
+    ASSERT_GE(hull.size(), 4u);  // at least one pixel's square
+    const auto turn = [](PixelCorner o, PixelCorner a, PixelCorner b) {
+      return std::int64_t(a.x - o.x) * (b.y - o.y) - std::int64_t(a.y - o.y) * (b.x - o.x);
+    };
+    const std::size_t n = hull.size();
+    for (std::size_t i = 0; i < n; ++i) {
+      const PixelCorner p = hull[i], q = hull[(i + 1) % n], r = hull[(i + 2) % n];
+      EXPECT_GT(turn(p, q, r), 0) << "at hull vertex " << (i + 1) % n;
+      EXPECT_TRUE(hull[0].y < p.y || (hull[0].y == p.y && hull[0].x <= p.x)) << "hull vertex " << i;
+    }
+    for (int y = 0; y < mask.height; ++y) {
+      for (int x = 0; x < mask.width; ++x) {
+        if (mask.alpha[std::size_t(y * mask.width + x)] <= mask.threshold) continue;
+        for (const PixelCorner corner : {PixelCorner{x, y}, PixelCorner{x + 1, y}, PixelCorner{x, y + 1},
+                                         PixelCorner{x + 1, y + 1}}) {
+          for (std::size_t i = 0; i < n; ++i) {
+            ASSERT_GE(turn(hull[i], hull[(i + 1) % n], corner), 0) << "corner " << corner.x << "," << corner.y;
+          }
+        }
+      }
+    }
+  }
+}
+
 TEST(SpriteShape, the_largest_sides_are_accepted) {
   // 2^24 pixels in a row, or in a column, all reading one alpha byte
   // (stride 0): the side limit is inclusive. (The column is transparent at
