@@ -124,5 +124,65 @@ TYPED_TEST(Batch, flush_grid_and_far_apart_lanes_are_answered_by_the_vector_filt
 #endif
 }
 
+TYPED_TEST(Batch, an_infinite_y_is_invalid_even_where_the_x_axis_separates) {
+  using T = TypeParam;
+  // Pairs far apart along x, so that every group passes the float
+  // pre-filter's x test (and the lane filter's), with an infinite y number
+  // in some lanes: those are invalid whatever x shows, and -inf as well as
+  // +inf must be seen (magnitudes make both +inf).
+  const T infinity = std::numeric_limits<T>::infinity();
+  const Box<T> origin = make_box_from_aabb<T>({0, 0}, {1, 1});
+  std::vector<Box<T>> a, b;
+  for (int i = 0; i < 64; ++i) {
+    Box<T> far = make_box_from_aabb<T>({T(10 * (i + 1)), 0}, {T(10 * (i + 1) + 1), 1});
+    if (i % 6 == 5) far.center.y = i % 4 == 1 ? infinity : -infinity;
+    if (i % 9 == 8) far.u.y = infinity;
+    a.push_back(origin);
+    b.push_back(far);
+  }
+  const harness::BoxArraysCopy<T> a_arrays(a, 0), b_arrays(b, 0);
+  std::vector<Relation> answers(a.size());
+  const auto expect_answers = [&](const char* form) {
+    for (std::size_t i = 0; i < a.size(); ++i) {
+      const bool is_infinite = i % 6 == 5 || i % 9 == 8;
+      ASSERT_EQ(classify(a[i], b[i]), is_infinite ? Relation::invalid : Relation::disjoint) << "pair " << i;
+      ASSERT_EQ(answers[i], classify(a[i], b[i])) << form << ", pair " << i;
+    }
+  };
+  classify_pairs(a.data(), b.data(), a.size(), answers.data());
+  expect_answers("classify_pairs(Box arrays)");
+  classify_pairs(a_arrays.arrays(), b_arrays.arrays(), a.size(), answers.data());
+  expect_answers("classify_pairs(BoxArrays)");
+  classify_one_against_many(origin, b.data(), b.size(), answers.data());
+  expect_answers("classify_one_against_many(Box array)");
+  classify_one_against_many(origin, b_arrays.arrays(), b.size(), answers.data());
+  expect_answers("classify_one_against_many(BoxArrays)");
+}
+
+#if defined(OBB2D_BATCH_HAS_VECTOR_PATHS)
+TEST(BatchFloatPrefilter, certifies_groups_a_coordinate_axis_separates_and_no_other) {
+  // The float pre-filter answers a group of four pairs at once: it must
+  // certify groups that every pair's x or y axis separates (else it is
+  // dead weight), and never a group with a pair that touches, overlaps or
+  // holds an infinity.
+  const Box<float> origin = make_box_from_aabb<float>({0, 0}, {1, 1});
+  const auto group_of = [&](std::vector<Box<float>> others) {
+    const std::vector<Box<float>> a(others.size(), origin);
+    return detail::are_all_separated_by_coordinate_axes<2>(detail::ArrayPairs<float>{a.data(), others.data()}, 0);
+  };
+  const Box<float> right = make_box_from_aabb<float>({5, 0}, {6, 1}), above = make_box_from_aabb<float>({0, 7}, {1, 8});
+  const Box<float> far = make_box_from_aabb<float>({-3e30f, 2e30f}, {-2e30f, 3e30f});
+  EXPECT_TRUE(group_of({right, above, far, right}));
+  EXPECT_FALSE(group_of({right, above, make_box_from_aabb<float>({1, 0}, {2, 1}), right}));     // touching
+  EXPECT_FALSE(group_of({right, make_box_from_aabb<float>({0.5f, 0.5f}, {2, 2}), far, right}));  // overlapping
+  Box<float> infinite = right;
+  infinite.center.y = -std::numeric_limits<float>::infinity();
+  EXPECT_FALSE(group_of({right, above, far, infinite}));
+  infinite = right;
+  infinite.v.y = std::numeric_limits<float>::quiet_NaN();
+  EXPECT_FALSE(group_of({infinite, above, far, right}));
+}
+#endif
+
 }  // namespace
 }  // namespace obb2d

@@ -589,6 +589,44 @@ TEST(ExactProductsStep, decides_a_one_ulp_gap_across_an_inexact_distance) {
   }
 }
 
+TEST(ExactProductsStep, decides_a_gap_whose_distance_is_exactly_zero) {
+  // Two boxes turned by (3, 4)/5 whose centers differ by 2 uA: on the axis
+  // perp(uA) the distance cross(uA, d) is exactly 0, below any bound, and
+  // the gap is -50, far beyond it. An exact distance is certain whatever
+  // its size, so the step decides the axis (overlapping projections), with
+  // or without rounding in the rest of the gap.
+  const Box<double> a{{1000, 2000}, {3, 4}, {-4, 3}};
+  const Box<double> b{{1006, 2008}, {3, 4}, {-4, 3}};
+  const detail::AxisSigns signs = exact_products_signs(a, b);
+  EXPECT_EQ(static_cast<int>(signs.of(2)), static_cast<int>(detail::GapSign::negative));
+  EXPECT_EQ(static_cast<int>(signs.of(4)), static_cast<int>(detail::GapSign::negative));
+  // The same distance with B long and thin, its edges (2^30, 2^-30) and
+  // (-2^-30, 2^30): their crosses with uA round (small leaves), yet the gap,
+  // about -7 * 2^30, is beyond the bound, so the step still decides.
+  const Box<double> thin{{1006, 2008}, {0x1p+30, 0x1p-30}, {-0x1p-30, 0x1p+30}};
+  const detail::AxisSigns thin_signs = exact_products_signs(a, thin);
+  EXPECT_EQ(static_cast<int>(thin_signs.of(2)), static_cast<int>(detail::GapSign::negative));
+  EXPECT_EQ(static_cast<int>(detail::exact_edge_gap_sign(a.u, a, thin)), static_cast<int>(detail::GapSign::negative));
+}
+
+TEST(ColdPath, gets_the_coordinate_recomputation_the_hot_path_made) {
+  // x: |0.6 - 0.1| - (0.3 + 0.2) is about 2^-55 after rounding, within the
+  // filter's bound, and its recomputation rounds: the axis stays uncertain,
+  // and the cold path's error sum needs the recomputation's parts, handed
+  // over rather than computed again.
+  const Box<double> a = make_box_from_aabb<double>({0.1 - 0.3, 0}, {0.1 + 0.3, 1});
+  Box<double> b{{0.6, 0.5}, {0.2, 0}, {0, 0.5}};
+  const auto x = detail::sum_coordinate_axis(a.center.x, b.center.x, a.u.x, a.v.x, b.u.x, b.v.x);
+  const auto y = detail::sum_coordinate_axis(a.center.y, b.center.y, a.u.y, a.v.y, b.u.y, b.v.y);
+  const detail::Filtered filtered = detail::filter_axis_signs(a, b, x, y);
+  ASSERT_EQ(filtered.signs.certain() & 0x1u, 0u) << "the x axis must stay uncertain for this test";
+  ASSERT_TRUE(filtered.has_coordinate_parts);
+  const auto parts = detail::parts_of_axis(filtered.coordinate_parts, 0);
+  const auto again = detail::recompute_coordinate_gap(a.center.x, b.center.x, a.u.x, a.v.x, b.u.x, b.v.x);
+  EXPECT_EQ(parts.gap, again.gap);
+  for (int i = 0; i < 5; ++i) EXPECT_EQ(parts.errors[i], again.errors[i]) << "error " << i;
+}
+
 TYPED_TEST(FilterAgainstExact, exact_stage_matches_the_gap_computed_in_rationals) {
   using T = TypeParam;
   std::mt19937_64 random(11);
