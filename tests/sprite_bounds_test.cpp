@@ -314,6 +314,33 @@ TEST(SpriteShape, invalid_sizes_are_refused) {
   SpriteShape broken = make_sprite_shape({&alpha, 1, 1, 1, 1}, 0);
   broken.rectangle.max_x = max_sprite_side + 1;  // a hand-edited shape is refused, not trusted
   EXPECT_EQ(make_sprite_bounds<float>(identity, broken).status, SpriteBoundsStatus::invalid);
+  // Each of is_valid_shape's conditions, broken just past its limit.
+  const SpriteShape good = make_sprite_shape({&alpha, 1, 1, 1, 1}, 0);
+  ASSERT_EQ(make_sprite_bounds<float>(identity, good).status, SpriteBoundsStatus::bounded);
+  const auto refused = [](SpriteShape shape) {
+    return make_sprite_bounds<double>(identity, shape).status == SpriteBoundsStatus::invalid;
+  };
+  SpriteShape edited = good;
+  edited.rectangle.max_x = edited.rectangle.min_x;  // empty
+  EXPECT_TRUE(refused(edited));
+  edited = good;
+  edited.rectangle.max_y = edited.rectangle.min_y;
+  EXPECT_TRUE(refused(edited));
+  edited = good;
+  edited.rectangle.min_x = -1;
+  EXPECT_TRUE(refused(edited));
+  edited = good;
+  edited.rectangle.min_y = -1;
+  EXPECT_TRUE(refused(edited));
+  edited = good;
+  edited.rectangle.max_y = max_sprite_side + 1;
+  EXPECT_TRUE(refused(edited));
+  edited = good;
+  edited.hull.clear();
+  EXPECT_TRUE(refused(edited));
+  edited = good;
+  edited.quadrant_start[4] = good.hull.size() - 1;
+  EXPECT_TRUE(refused(edited));
 }
 
 }  // namespace
