@@ -5,7 +5,8 @@ include(CMakePackageConfigHelpers)
 
 install(TARGETS obb2d EXPORT obb2dTargets)
 install(FILES ${PROJECT_SOURCE_DIR}/impl/obb2d/obb2d.hpp ${PROJECT_SOURCE_DIR}/impl/obb2d/batch.hpp
-  ${PROJECT_SOURCE_DIR}/impl/obb2d/sprite_bounds.hpp ${PROJECT_SOURCE_DIR}/impl/obb2d/self_test.hpp
+  ${PROJECT_SOURCE_DIR}/impl/obb2d/sprite_bounds.hpp ${PROJECT_SOURCE_DIR}/impl/obb2d/polygon.hpp
+  ${PROJECT_SOURCE_DIR}/impl/obb2d/self_test.hpp
   DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/obb2d)
 install(EXPORT obb2dTargets NAMESPACE obb2d:: DESTINATION ${CMAKE_INSTALL_DATADIR}/obb2d/cmake)
 

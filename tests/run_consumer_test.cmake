@@ -12,6 +12,7 @@
 #                  compile tests/consumer/main.cpp against that copy only;
 #                  then add its sibling sprite_bounds.hpp and compile
 #                  tests/consumer/sprite_main.cpp against the two; then
+#                  polygon.hpp and tests/consumer/polygon_main.cpp; then
 #                  self_test.hpp and tests/consumer/self_test_main.cpp
 # Inputs: MODE, SOURCE_DIR, BUILD_DIR, WORK_DIR, CXX, INSTALLS_PROGRAM (find_package: the
 # install must hold bin/obb2d too).
@@ -33,6 +34,7 @@ if(MODE STREQUAL "find_package")
   run_step(${CMAKE_COMMAND} --build "${WORK_DIR}/build")
   run_step("${WORK_DIR}/build/consumer")
   run_step("${WORK_DIR}/build/sprite_consumer")
+  run_step("${WORK_DIR}/build/polygon_consumer")
   run_step("${WORK_DIR}/build/self_test_consumer")
   if(INSTALLS_PROGRAM)  # OBB2D_INSTALL_TOOLS
     run_step("${WORK_DIR}/prefix/bin/obb2d" --version)
@@ -46,6 +48,7 @@ elseif(MODE STREQUAL "add_subdirectory")
   run_step(${CMAKE_COMMAND} --build "${WORK_DIR}/build")
   run_step("${WORK_DIR}/build/consumer")
   run_step("${WORK_DIR}/build/sprite_consumer")
+  run_step("${WORK_DIR}/build/polygon_consumer")
   run_step("${WORK_DIR}/build/self_test_consumer")
 elseif(MODE STREQUAL "single_header")
   file(COPY "${SOURCE_DIR}/impl/obb2d/obb2d.hpp" DESTINATION "${WORK_DIR}/vendored")
@@ -57,6 +60,11 @@ elseif(MODE STREQUAL "single_header")
   run_step(${CXX} -std=c++17 -Wall -Wextra -Werror -DOBB2D_VENDORED -I "${WORK_DIR}/vendored"
            "${SOURCE_DIR}/tests/consumer/sprite_main.cpp" -o "${WORK_DIR}/sprite_consumer")
   run_step("${WORK_DIR}/sprite_consumer")
+  # So does the polygon header.
+  file(COPY "${SOURCE_DIR}/impl/obb2d/polygon.hpp" DESTINATION "${WORK_DIR}/vendored")
+  run_step(${CXX} -std=c++17 -Wall -Wextra -Werror -DOBB2D_VENDORED -I "${WORK_DIR}/vendored"
+           "${SOURCE_DIR}/tests/consumer/polygon_main.cpp" -o "${WORK_DIR}/polygon_consumer")
+  run_step("${WORK_DIR}/polygon_consumer")
   # The self-test, copied next to obb2d.hpp as the vendoring guide says.
   file(COPY "${SOURCE_DIR}/impl/obb2d/self_test.hpp" DESTINATION "${WORK_DIR}/vendored")
   run_step(${CXX} -std=c++17 -Wall -Wextra -Werror -DOBB2D_VENDORED -I "${WORK_DIR}/vendored"

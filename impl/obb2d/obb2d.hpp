@@ -232,7 +232,7 @@ enum class Relation : unsigned char {
   disjoint,     ///< A ∩ B is empty
   touching,     ///< A ∩ B is non-empty and has zero area
   overlapping,  ///< A ∩ B has positive area
-  invalid,      ///< some input number is NaN or ±infinity
+  invalid,      ///< some input number is NaN or ±infinity (polygon.hpp: or a list is not a convex polygon)
 };
 
 /// Whether `touching` counts as overlapping, for overlaps().

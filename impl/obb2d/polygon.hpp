@@ -1,0 +1,437 @@
+#pragma once
+/// @file polygon.hpp
+/// obb2d convex polygons 0.1.0 — exact overlap of 2D convex polygons. MIT
+/// licence (see obb2d.hpp).
+///
+/// WHAT IT DECIDES
+///   A polygon is a view of its vertices p_0 .. p_(n-1) in order (float or
+///   double, the numbers exactly as stored, either winding). Drop every
+///   vertex equal to the one before it, cyclically; the list is CONVEX when
+///   what remains lies on one line (a point, or points on a segment, in any
+///   order) or turns one way only, goes straight on where it does not turn,
+///   and goes around once. The polygon is then the convex hull of its
+///   vertices, a closed set (docs/design.md, section 6, is the contract).
+///     check_polygon(P)      none, or what is wrong: empty, not finite at k,
+///                           not convex at k, self-intersecting
+///     classify(P, Q)        disjoint | touching | overlapping | invalid, as
+///                           for boxes (obb2d.hpp); invalid when either list
+///                           is not a convex polygon
+///     overlaps(P, Q, policy)
+///     make_convex_hull(points, n)  the hull's corners of a point cloud,
+///                           counter-clockwise from the lowest (leftmost
+///                           among the lowest), in place
+///
+/// HOW TO INCLUDE
+///   Copy this file next to obb2d.hpp and `#include "polygon.hpp"` (C++17,
+///   standard library only, no allocation, every function noexcept), or
+///   link obb2d::obb2d and include <obb2d/polygon.hpp>.
+///
+/// WHAT "EXACT" COVERS
+///   Every answer is the truth for the stored numbers, for every finite
+///   input (contacts, one-ulp gaps, degenerate polygons, numbers near
+///   DBL_MAX or subnormal): each test is the sign of a turn
+///   (q - p) x (r - p), decided by a floating-point filter with a derived
+///   bound and, where it cannot tell, exactly (the box kernel's exact
+///   products, expansions and wide integer), or a comparison of stored
+///   numbers.
+///
+/// EDGE CASES
+///   case                                     classify / check_polygon
+///   shared edge, vertex on edge or vertex    touching
+///   a point or a segment (n = 1, 2, or all   touching where it meets the
+///   vertices on one line) meeting            other polygon
+///   repeated or collinear vertices           the same as without them
+///   no vertex                                invalid / empty
+///   NaN or +-inf                             invalid / not finite at k
+///   a reflex vertex, or a zero turn that     invalid / not convex at k
+///   goes back
+///   turns one way, around more than once     invalid / self-intersecting
+///   (a pentagram)
+///
+/// LIMITS
+///   The vertices must stay alive and unchanged during a call. classify is
+///   O(n + m) to check both lists plus O(n m) turns at most (it stops at the
+///   first separating edge). The same floating-point flags and environment
+///   as obb2d.hpp (its LIMITS). A polygon against a Box, and a checkable
+///   certificate, are not in this version.
+///
+/// Algorithm: the separating-axis test on the edge normals of both polygons
+/// and the two coordinate axes (docs/design.md, sections 3 and 6). The gap
+/// of edge (p, q) of P is the least of sigma * orientation(p, q, x) over the
+/// vertices x of Q, sigma the side outside P; its sign is the least sign,
+/// so no gap is computed, only the signs of turns (Shewchuk 1997's orient2d:
+/// filter, then exact).
+
+#include "obb2d.hpp"
+
+#include <algorithm>
+#include <cstddef>
+#include <type_traits>
+#include <utility>
+
+#if !defined(OBB2D_REFUSED)
+OBB2D_IEEE_BEGIN  // IEEE semantics for this file's code, whatever the flags (see obb2d.hpp)
+
+namespace obb2d {
+
+// ===========================================================================
+// Public API
+// ===========================================================================
+
+/// A read-only view of a polygon's vertices: `vertices` points to `count`
+/// vertices, in order, either winding (any count; 0 is refused as empty).
+template <class T>
+struct PolygonView {
+  static_assert(std::is_same_v<T, float> || std::is_same_v<T, double>,
+                "obb2d::PolygonView supports float and double");
+  const Vec2<T>* vertices = nullptr;  ///< p_0 .. p_(count-1)
+  std::size_t count = 0;              ///< n
+};
+
+/// What check_polygon found wrong with a vertex list.
+enum class PolygonProblem : unsigned char {
+  none,               ///< a convex polygon (possibly a point or a segment)
+  empty,              ///< no vertex
+  not_finite,         ///< a coordinate of p_k is NaN or ±infinity
+  not_convex,         ///< the turn at p_k has the other sign than an earlier one, or goes back
+  self_intersecting,  ///< every turn one way, but the boundary goes around more than once
+};
+
+/// The verdict of check_polygon: the problem and, for not_finite and
+/// not_convex, the index k of the first vertex at fault (0 otherwise).
+struct PolygonCheck {
+  PolygonProblem problem = PolygonProblem::none;  ///< see PolygonProblem
+  std::size_t vertex = 0;                         ///< k
+};
+
+/// Whether the list is a convex polygon (docs/design.md, section 6), and if
+/// not, what is wrong: exact, O(n).
+template <class T>
+PolygonCheck check_polygon(PolygonView<T> polygon) noexcept;
+
+/// The exact relation of the convex polygons a and b (closed sets):
+/// disjoint, touching, overlapping, or invalid when check_polygon finds a
+/// problem with either. Symmetric in a and b.
+template <class T>
+Relation classify(PolygonView<T> a, PolygonView<T> b) noexcept;
+
+/// Whether a and b overlap under `policy` (as for boxes): invalid input
+/// gives false.
+template <class T>
+bool overlaps(PolygonView<T> a, PolygonView<T> b, TouchingPolicy policy) noexcept;
+
+/// Rearranges points[0 .. count) so that points[0 .. h) are the corners of
+/// their convex hull, counter-clockwise, starting at the lowest point
+/// (leftmost among the lowest), and returns h: repeated points and points on
+/// a hull edge between two corners are left out; points all on one line give
+/// the two extreme ones (h = 2), points all equal that one (h = 1). Returns
+/// 0 when count is 0 or a coordinate is NaN or ±infinity (the points are
+/// then left as they are). Exact: every decision is the sign of a turn or a
+/// comparison. O(count log count), no allocation.
+template <class T>
+std::size_t make_convex_hull(Vec2<T>* points, std::size_t count) noexcept;
+
+/// The spelling of a problem: "none", "empty", "not finite", "not convex",
+/// "self-intersecting".
+constexpr const char* to_string(PolygonProblem problem) noexcept;
+
+// ===========================================================================
+// The turn, exactly
+// ===========================================================================
+
+namespace detail {
+
+/// The filter of the turn (b - a) x (c - a) = l - r, l = (b - a)_x (c - a)_y
+/// and r = (b - a)_y (c - a)_x, all in double (float input widened: the
+/// same bound holds). Shewchuk (1997, section 4.2, orient2d) proves
+/// |fl(l - r) - (l - r)| <= (3 + 16 u) u (|fl(l)| + |fl(r)|), with u = 2^-53,
+/// for the computed l and r and the bound itself computed in floating point,
+/// as long as nothing underflows or overflows. Underflow: a difference that
+/// is subnormal is exact, and a product that underflows is off by at most
+/// 2^-1075; when |fl(l)| + |fl(r)| >= 2^-900 that is far below the 16 u^2
+/// part of the bound. Overflow gives an infinite or NaN turn or bound, which
+/// fails the comparison. The coefficient 3 u (1 + 2^-40) exceeds
+/// (3 + 16 u) u (tests/polygon_test.cpp checks it in rationals).
+inline constexpr double turn_filter_coefficient = 3 * 0x1p-53 * (1 + 0x1p-40);
+
+/// Whether both coordinates can enter an expansion (floats always; doubles
+/// within is_within_expansion_range).
+template <class T>
+bool is_within_expansion_range(const Vec2<T>& p) noexcept {
+  if constexpr (std::is_same_v<T, float>) {
+    (void)p;
+    return true;
+  } else {
+    const bool is_x_in_range = is_within_expansion_range(p.x), is_y_in_range = is_within_expansion_range(p.y);
+    return is_x_in_range & is_y_in_range;
+  }
+}
+
+/// The exact sign of the turn (b - a) x (c - a), once the filter could not
+/// tell:
+///   1. exact differences  when b - a and c - a are computed without
+///                         rounding (TwoSum error 0; contacts on a grid) and
+///                         in expansion range, the turn is the cross of two
+///                         doubles: ExactCross gives its sign;
+///   2. exact sum          else the turn is cross(a, b) + cross(b, c) +
+///                         cross(c, a), six products of stored numbers:
+///                         an expansion of their exact TwoProduct pairs, or
+///                         for doubles beyond expansion range the wide
+///                         fixed-point integer.
+template <class T>
+OBB2D_NOINLINE int exact_turn_sign(const Vec2<T>& a, const Vec2<T>& b, const Vec2<T>& c) noexcept {
+  const double ax = double(a.x), ay = double(a.y), bx = double(b.x), by = double(b.y);
+  const double cx = double(c.x), cy = double(c.y);
+  const Vec2<double> ab{bx - ax, by - ay}, ac{cx - ax, cy - ay};
+  const bool are_differences_exact = two_sum_error(bx, -ax, ab.x) == 0 && two_sum_error(by, -ay, ab.y) == 0 &&
+                                     two_sum_error(cx, -ax, ac.x) == 0 && two_sum_error(cy, -ay, ac.y) == 0;
+  if (are_differences_exact && is_within_expansion_range(ab) && is_within_expansion_range(ac)) {
+    return ExactCross::of(ab, ac).sign();
+  }
+  if (is_within_expansion_range(a) && is_within_expansion_range(b) && is_within_expansion_range(c)) {
+    Expansion turn;  // 12 terms
+    ExactCross::of(a, b).add_to(turn, +1);
+    ExactCross::of(b, c).add_to(turn, +1);
+    ExactCross::of(c, a).add_to(turn, +1);
+    return turn.sign();
+  }
+  WideFixedPoint turn;
+  turn.add_product(+1, ax, by);  // cross(a, b)
+  turn.add_product(-1, ay, bx);
+  turn.add_product(+1, bx, cy);  // cross(b, c)
+  turn.add_product(-1, by, cx);
+  turn.add_product(+1, cx, ay);  // cross(c, a)
+  turn.add_product(-1, cy, ax);
+  return turn.sign();
+}
+
+/// The exact sign of the turn (b - a) x (c - a): positive when a, b, c turn
+/// counter-clockwise, 0 when they lie on one line. The filter, then
+/// exact_turn_sign.
+template <class T>
+OBB2D_ALWAYS_INLINE int turn_sign(const Vec2<T>& a, const Vec2<T>& b, const Vec2<T>& c) noexcept {
+  const double ab_x = double(b.x) - double(a.x), ab_y = double(b.y) - double(a.y);
+  const double ac_x = double(c.x) - double(a.x), ac_y = double(c.y) - double(a.y);
+  const double left = ab_x * ac_y, right = ab_y * ac_x;
+  const double turn = left - right, magnitudes = magnitude_of(left) + magnitude_of(right);
+  if (magnitudes >= 0x1p-900 && magnitude_of(turn) > turn_filter_coefficient * magnitudes) return sign_of(turn);
+  return exact_turn_sign(a, b, c);
+}
+
+// ===========================================================================
+// Checking a vertex list
+// ===========================================================================
+
+template <class T>
+bool is_same_point(const Vec2<T>& p, const Vec2<T>& q) noexcept {
+  return (p.x == q.x) & (p.y == q.y);
+}
+
+/// Whether the direction q - p (p != q) points into the upper half of the
+/// circle of directions, angles [0, pi): y > 0, or y = 0 and x > 0.
+template <class T>
+bool is_upward(const Vec2<T>& p, const Vec2<T>& q) noexcept {
+  return q.y > p.y || (q.y == p.y && q.x > p.x);
+}
+
+/// For p, q, r on one line with p != q != r: whether r - q points the way
+/// q - p does (the path goes straight on at q rather than back). On a line
+/// that is not vertical distinct points differ in x; on a vertical one, in y.
+template <class T>
+bool goes_straight_on(const Vec2<T>& p, const Vec2<T>& q, const Vec2<T>& r) noexcept {
+  if (p.x != q.x) return (q.x > p.x) == (r.x > q.x);
+  return (q.y > p.y) == (r.y > q.y);
+}
+
+/// check_polygon's verdict and what classify needs besides: the winding,
+/// +1 counter-clockwise, -1 clockwise, 0 when the polygon lies on one line
+/// (zero area).
+struct PolygonFacts {
+  PolygonCheck check;
+  int winding = 0;
+};
+
+/// One pass over the vertices that start a run of equal ones: at each, the
+/// turn from the previous distinct vertex to the next one. A list is convex
+/// when no turn is non-zero (one line), or when every non-zero turn has the
+/// first one's sign, every zero turn goes straight on, and the edge
+/// directions cross between the upper and the lower half of the circle
+/// exactly twice (once around: the directions turn monotonically, by less
+/// than half a turn at a time, so they cross twice per turn around).
+template <class T>
+PolygonFacts find_polygon_facts(PolygonView<T> polygon) noexcept {
+  const Vec2<T>* p = polygon.vertices;
+  const std::size_t n = polygon.count;
+  if (n == 0) return {{PolygonProblem::empty, 0}, 0};
+  for (std::size_t k = 0; k < n; ++k) {
+    const bool is_x_finite = is_finite_number(p[k].x), is_y_finite = is_finite_number(p[k].y);
+    if (!(is_x_finite & is_y_finite)) return {{PolygonProblem::not_finite, k}, 0};
+  }
+  int winding = 0;
+  std::size_t crossings = 0, first_fault = n;
+  for (std::size_t k = 0; k < n; ++k) {
+    const Vec2<T>& previous = p[(k + n - 1) % n];
+    if (is_same_point(previous, p[k])) continue;  // not the start of a run
+    std::size_t next = (k + 1) % n;
+    while (is_same_point(p[next], p[k])) next = (next + 1) % n;
+    const int turn = turn_sign(previous, p[k], p[next]);
+    if (turn != 0 && winding == 0) winding = turn;
+    const bool is_fault = turn != 0 ? turn != winding : !goes_straight_on(previous, p[k], p[next]);
+    if (is_fault && first_fault == n) first_fault = k;
+    if (is_upward(previous, p[k]) != is_upward(p[k], p[next])) ++crossings;
+  }
+  if (winding == 0) return {{PolygonProblem::none, 0}, 0};  // one line (or one point)
+  if (first_fault < n) return {{PolygonProblem::not_convex, first_fault}, 0};
+  if (crossings != 2) return {{PolygonProblem::self_intersecting, 0}, 0};
+  return {{PolygonProblem::none, 0}, winding};
+}
+
+// ===========================================================================
+// The separating axes
+// ===========================================================================
+
+/// The least and the greatest coordinate `axis` (0: x, 1: y) of the
+/// vertices.
+template <class T>
+std::pair<T, T> extent_of(PolygonView<T> polygon, int axis) noexcept {
+  T least = axis == 0 ? polygon.vertices[0].x : polygon.vertices[0].y, greatest = least;
+  for (std::size_t k = 1; k < polygon.count; ++k) {
+    const T x = axis == 0 ? polygon.vertices[k].x : polygon.vertices[k].y;
+    least = std::min(least, x);
+    greatest = std::max(greatest, x);
+  }
+  return {least, greatest};
+}
+
+/// The sign of the gap of coordinate axis `axis` between a and b: the
+/// larger of min(b) - max(a) and min(a) - max(b), by comparing stored
+/// numbers.
+template <class T>
+int coordinate_gap_sign(PolygonView<T> a, PolygonView<T> b, int axis) noexcept {
+  const auto [a_least, a_greatest] = extent_of(a, axis);
+  const auto [b_least, b_greatest] = extent_of(b, axis);
+  const int b_beyond_a = (b_least > a_greatest) - (b_least < a_greatest);
+  const int a_beyond_b = (a_least > b_greatest) - (a_least < b_greatest);
+  return std::max(b_beyond_a, a_beyond_b);
+}
+
+/// The largest gap sign of a's edges: for each edge (p, q), p != q, the
+/// least of outside * turn(p, q, x) over b's vertices x, where `outside`
+/// (-winding of a, or -1 when a lies on one line: its edges then go both
+/// ways along the line and see both sides) is the sign of the turn of a
+/// point outside a. Stops at the first edge that separates (+1).
+template <class T>
+int edge_gap_sign(PolygonView<T> a, int a_winding, PolygonView<T> b) noexcept {
+  const int outside = a_winding != 0 ? -a_winding : -1;
+  int largest = -1;
+  for (std::size_t k = 0; k < a.count; ++k) {
+    const Vec2<T>& p = a.vertices[k];
+    const Vec2<T>& q = a.vertices[(k + 1) % a.count];
+    if (is_same_point(p, q)) continue;
+    int least = 1;
+    for (std::size_t j = 0; j < b.count && least >= 0; ++j) {
+      least = std::min(least, outside * turn_sign(p, q, b.vertices[j]));
+    }
+    largest = std::max(largest, least);
+    if (largest > 0) break;
+  }
+  return largest;
+}
+
+/// classify's decision for two checked polygons: the largest gap sign over
+/// every axis (positive: disjoint; zero: touching; negative: overlapping,
+/// unless either polygon has zero area).
+template <class T>
+Relation decide_polygons(PolygonView<T> a, PolygonView<T> b) noexcept {
+  const PolygonFacts a_facts = find_polygon_facts(a), b_facts = find_polygon_facts(b);
+  if (a_facts.check.problem != PolygonProblem::none || b_facts.check.problem != PolygonProblem::none) {
+    return Relation::invalid;
+  }
+  int gap = std::max(coordinate_gap_sign(a, b, 0), coordinate_gap_sign(a, b, 1));
+  if (gap <= 0) gap = std::max(gap, edge_gap_sign(a, a_facts.winding, b));
+  if (gap <= 0) gap = std::max(gap, edge_gap_sign(b, b_facts.winding, a));
+  if (gap > 0) return Relation::disjoint;
+  if (gap == 0 || a_facts.winding == 0 || b_facts.winding == 0) return Relation::touching;
+  return Relation::overlapping;
+}
+
+/// make_convex_hull's order of the points other than the pivot (the lowest,
+/// leftmost among the lowest): by the angle of x - pivot, which lies in
+/// [0, pi), then by distance from the pivot (points equal to it first). On
+/// one ray from the pivot the farther point has the larger y, or, on the
+/// horizontal ray, the larger x.
+template <class T>
+bool is_before_around(const Vec2<T>& pivot, const Vec2<T>& p, const Vec2<T>& q) noexcept {
+  const int turn = turn_sign(pivot, p, q);
+  if (turn != 0) return turn > 0;
+  return p.y != q.y ? p.y < q.y : p.x < q.x;
+}
+
+}  // namespace detail
+
+// ===========================================================================
+// Public API: definitions
+// ===========================================================================
+
+template <class T>
+PolygonCheck check_polygon(PolygonView<T> polygon) noexcept {
+  return detail::in_default_fp_environment([&] { return detail::find_polygon_facts(polygon).check; });
+}
+
+template <class T>
+Relation classify(PolygonView<T> a, PolygonView<T> b) noexcept {
+  return detail::in_default_fp_environment([&] { return detail::decide_polygons(a, b); });
+}
+
+template <class T>
+bool overlaps(PolygonView<T> a, PolygonView<T> b, TouchingPolicy policy) noexcept {
+  const Relation relation = classify(a, b);
+  return relation == Relation::overlapping ||
+         (relation == Relation::touching && policy == TouchingPolicy::closed);
+}
+
+/// Graham's scan (Graham 1972) from the pivot: the points sorted around it,
+/// then each pushed after popping every corner it does not turn left of.
+/// The stack never outgrows the points read, so it lives in `points`.
+template <class T>
+std::size_t make_convex_hull(Vec2<T>* points, std::size_t count) noexcept {
+  return detail::in_default_fp_environment([&]() -> std::size_t {
+    for (std::size_t k = 0; k < count; ++k) {
+      const bool is_x_finite = detail::is_finite_number(points[k].x);
+      const bool is_y_finite = detail::is_finite_number(points[k].y);
+      if (!(is_x_finite & is_y_finite)) return 0;
+    }
+    if (count == 0) return 0;
+    std::iter_swap(points, std::min_element(points, points + count, [](const Vec2<T>& p, const Vec2<T>& q) {
+                     return p.y != q.y ? p.y < q.y : p.x < q.x;
+                   }));
+    const Vec2<T> pivot = points[0];
+    std::sort(points + 1, points + count, [&pivot](const Vec2<T>& p, const Vec2<T>& q) {
+      return detail::is_before_around(pivot, p, q);
+    });
+    std::size_t size = 1;
+    for (std::size_t k = 1; k < count; ++k) {
+      const Vec2<T> p = points[k];
+      if (detail::is_same_point(p, pivot)) continue;
+      while (size >= 2 && detail::turn_sign(points[size - 2], points[size - 1], p) <= 0) --size;
+      points[size++] = p;
+    }
+    return size;
+  });
+}
+
+constexpr const char* to_string(PolygonProblem problem) noexcept {
+  switch (problem) {
+    case PolygonProblem::none: return "none";
+    case PolygonProblem::empty: return "empty";
+    case PolygonProblem::not_finite: return "not finite";
+    case PolygonProblem::not_convex: return "not convex";
+    case PolygonProblem::self_intersecting: return "self-intersecting";
+  }
+  return "none";
+}
+
+}  // namespace obb2d
+
+OBB2D_IEEE_END
+#endif  // !OBB2D_REFUSED

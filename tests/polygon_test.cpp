@@ -1,0 +1,525 @@
+// The convex-polygon kernel (impl/obb2d/polygon.hpp): its turn against
+// rationals, check_polygon against the contract's definition on every short
+// list of grid points, classify against the oracle on every pair of grid
+// polygons, and the hull builder against the oracle's hull.
+//
+// The grid lists are also placed where the arithmetic is hard: far from the
+// origin (turns of exactly 0 that the filter cannot see), scaled into the
+// subnormals and near the top of the range (the exact sum's wide integer).
+// Translations and positive scalings that stay exact change no turn's sign,
+// so the answers there are those of the small grid.
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <limits>
+#include <obb2d/polygon.hpp>
+#include <random>
+#include <vector>
+
+#include "oracle/convex_hull.hpp"
+#include "oracle/intersect_convex_polygons.hpp"
+#include "oracle/rational.hpp"
+
+namespace obb2d {
+namespace {
+
+using Q = oracle::Rational;
+using Point = oracle::Point<Q>;
+
+template <class T>
+PolygonView<T> view_of(const std::vector<Vec2<T>>& vertices) {
+  return {vertices.data(), vertices.size()};
+}
+
+template <class T>
+Point to_point(const Vec2<T>& p) {
+  return {oracle::to_rational<Q>(p.x), oracle::to_rational<Q>(p.y)};
+}
+
+Relation to_relation(oracle::Relation relation) {
+  switch (relation) {
+    case oracle::Relation::disjoint:
+      return Relation::disjoint;
+    case oracle::Relation::touching:
+      return Relation::touching;
+    case oracle::Relation::overlapping:
+      return Relation::overlapping;
+  }
+  return Relation::invalid;
+}
+
+/// The sign of (b - a) x (c - a) in rationals.
+template <class T>
+int rational_turn_sign(const Vec2<T>& a, const Vec2<T>& b, const Vec2<T>& c) {
+  const Q turn = oracle::orientation(to_point(a), to_point(b), to_point(c));
+  return turn > 0 ? 1 : turn < 0 ? -1 : 0;
+}
+
+// ---------------------------------------------------------------------------
+// The turn
+// ---------------------------------------------------------------------------
+
+TEST(TurnFilter, coefficient_is_at_least_shewchuks_bound) {
+  const Q u = oracle::to_rational<Q>(0x1p-53);
+  EXPECT_GE(oracle::to_rational<Q>(detail::turn_filter_coefficient), (3 + 16 * u) * u);
+}
+
+/// Turns of random triples of each kind the kernel meets, against rationals:
+/// small integers, collinear triples far from the origin and their one-ulp
+/// nudges, numbers of every magnitude (subnormal to near DBL_MAX, where the
+/// wide integer decides).
+template <class T>
+void expect_random_turns_exact(std::uint32_t seed) {
+  std::mt19937_64 random(seed);
+  std::uniform_int_distribution<int> small(-4, 4),
+      exponent(std::numeric_limits<T>::min_exponent - 30, std::numeric_limits<T>::max_exponent - 2);
+  std::uniform_real_distribution<double> unit(-1, 1);
+  int mismatches = 0;
+  for (int i = 0; i < 30'000; ++i) {
+    Vec2<T> p[3];
+    const int kind = i % 3;
+    for (Vec2<T>& point : p) {
+      if (kind == 0) {
+        point = {T(small(random)), T(small(random))};
+      } else if (kind == 1) {
+        const T far = std::is_same_v<T, float> ? T(0x1p+20) : T(0x1p+48);
+        const T step = T(small(random));
+        point = {far + 3 * step, far + 5 * step};  // on one line far away
+        if (random() % 2 == 0) point.y = std::nextafter(point.y, T(random() % 2 ? 1e30 : -1e30));
+      } else {
+        point = {T(std::ldexp(unit(random), exponent(random))), T(std::ldexp(unit(random), exponent(random)))};
+      }
+    }
+    const int expected = rational_turn_sign(p[0], p[1], p[2]);
+    const int actual = detail::turn_sign(p[0], p[1], p[2]);
+    if (actual != expected && ++mismatches <= 5) {
+      ADD_FAILURE() << std::hexfloat << "turn of (" << p[0].x << "," << p[0].y << ") (" << p[1].x << "," << p[1].y
+                    << ") (" << p[2].x << "," << p[2].y << "): " << actual << ", exactly " << expected;
+    }
+  }
+  EXPECT_EQ(mismatches, 0);
+}
+
+TEST(TurnSign, float_triples_of_every_kind_are_exact) { expect_random_turns_exact<float>(1); }
+TEST(TurnSign, double_triples_of_every_kind_are_exact) { expect_random_turns_exact<double>(2); }
+
+TEST(TurnSign, a_turn_whose_products_cancel_except_their_rounding_errors) {
+  // (1 + 2^-30)^2 and 1 + 2^-29 differ only by 2^-60, which no double
+  // product of them keeps: the filter cannot tell, the exact steps can.
+  const double e = 1 + 0x1p-30;
+  const Vec2<double> origin{0, 0}, b{e, 1 + 0x1p-29}, c{1, e};
+  EXPECT_EQ(detail::turn_sign(origin, b, c), 1);
+  EXPECT_EQ(detail::turn_sign(origin, c, b), -1);
+  EXPECT_EQ(rational_turn_sign(origin, b, c), 1);
+}
+
+TEST(TurnSign, extreme_doubles_go_to_the_wide_integer_and_stay_exact) {
+  const double big = 0x1p+1000, tiny = 0x1p-1070;
+  const Vec2<double> a{big, -big}, b{-big, big}, on{0, 0}, off{0, tiny};
+  EXPECT_EQ(detail::turn_sign(a, b, on), 0);
+  EXPECT_EQ(detail::turn_sign(a, b, off), rational_turn_sign(a, b, off));
+  EXPECT_EQ(detail::turn_sign(a, b, off), -1);
+}
+
+// ---------------------------------------------------------------------------
+// check_polygon
+// ---------------------------------------------------------------------------
+
+/// check_polygon by the contract's words, in rationals: drop repeats; on
+/// one line: none; else the first vertex whose turn has the other sign than
+/// the first non-zero one, or is zero and goes back (dot product <= 0): not
+/// convex there; else convex exactly when every vertex lies on the inner
+/// side of every edge and the list encloses its hull's area once (an
+/// argument of its own: no counting of direction changes), else
+/// self-intersecting.
+PolygonCheck reference_check(const std::vector<Point>& list) {
+  std::vector<std::size_t> starts;
+  for (std::size_t k = 0; k < list.size(); ++k) {
+    if (list[k] != list[(k + list.size() - 1) % list.size()]) starts.push_back(k);
+  }
+  const std::size_t m = starts.size();
+  int winding = 0;
+  std::size_t fault = list.size();
+  for (std::size_t i = 0; i < m; ++i) {
+    const Point& p = list[starts[(i + m - 1) % m]];
+    const Point& q = list[starts[i]];
+    const Point& r = list[starts[(i + 1) % m]];
+    const Q turn = oracle::cross(q - p, r - q);
+    const int sign = turn > 0 ? 1 : turn < 0 ? -1 : 0;
+    if (sign != 0 && winding == 0) winding = sign;
+    const bool is_fault = sign != 0 ? sign != winding : oracle::dot(q - p, r - q) <= 0;
+    if (is_fault && fault == list.size()) fault = starts[i];
+  }
+  if (winding == 0) return {PolygonProblem::none, 0};
+  if (fault < list.size()) return {PolygonProblem::not_convex, fault};
+  std::vector<Point> distinct;
+  for (const std::size_t k : starts) distinct.push_back(list[k]);
+  bool is_inside_every_edge = true;
+  for (std::size_t i = 0; i < m; ++i) {
+    for (const Point& x : distinct) {
+      if (winding * oracle::orientation(distinct[i], distinct[(i + 1) % m], x) < 0) is_inside_every_edge = false;
+    }
+  }
+  const bool encloses_once =
+      winding * oracle::twice_signed_area(distinct) == oracle::twice_signed_area(oracle::make_convex_hull(distinct));
+  return {is_inside_every_edge && encloses_once ? PolygonProblem::none : PolygonProblem::self_intersecting, 0};
+}
+
+/// The nine points of a 3 x 3 grid, placed by `place` (an exact map that
+/// keeps every turn's sign).
+template <class T, class Place>
+std::array<Vec2<T>, 9> grid_points(Place place) {
+  std::array<Vec2<T>, 9> points;
+  for (int i = 0; i < 9; ++i) points[i] = {place(T(i % 3)), place(T(i / 3))};
+  return points;
+}
+
+/// Where the grid is placed: as it is, far from the origin, scaled into
+/// the subnormals, scaled near the top of the range.
+template <class T>
+std::vector<std::array<Vec2<T>, 9>> grid_placements() {
+  const T far = std::is_same_v<T, float> ? T(0x1p+22) : T(0x1p+51);
+  const T tiny = std::is_same_v<T, float> ? T(0x1p-147) : T(0x1p-1072);
+  const T huge = std::is_same_v<T, float> ? T(0x1p+125) : T(0x1p+1020);
+  return {grid_points<T>([](T x) { return x; }), grid_points<T>([far](T x) { return far + x; }),
+          grid_points<T>([tiny](T x) { return tiny * x; }), grid_points<T>([huge](T x) { return huge * x; })};
+}
+
+template <class T>
+class PolygonKernel : public ::testing::Test {};
+using Precisions = ::testing::Types<float, double>;
+TYPED_TEST_SUITE(PolygonKernel, Precisions);
+
+TYPED_TEST(PolygonKernel, check_polygon_agrees_with_the_contract_on_every_list_of_up_to_five_grid_points) {
+  using T = TypeParam;
+  const auto placements = grid_placements<T>();
+  const auto& small = placements[0];
+  std::array<long, 5> count = {};  // by PolygonProblem
+  long mismatches = 0;
+  for (int n = 1; n <= 5; ++n) {
+    std::vector<int> index(n, 0);
+    for (;;) {
+      std::vector<Point> rational;
+      for (const int i : index) rational.push_back(to_point(small[i]));
+      const PolygonCheck expected = reference_check(rational);
+      ++count[static_cast<int>(expected.problem)];
+      for (const auto& points : placements) {
+        std::vector<Vec2<T>> list;
+        for (const int i : index) list.push_back(points[i]);
+        const PolygonCheck actual = check_polygon(view_of(list));
+        if ((actual.problem != expected.problem || actual.vertex != expected.vertex) && ++mismatches <= 5) {
+          std::string indices;
+          for (const int i : index) indices += std::to_string(i) + " ";
+          ADD_FAILURE() << "grid points " << indices << "(placed at " << points[1].x
+                        << "): " << to_string(actual.problem) << " at " << actual.vertex << ", expected "
+                        << to_string(expected.problem) << " at " << expected.vertex;
+        }
+      }
+      int digit = 0;
+      while (digit < n && ++index[digit] == 9) index[digit++] = 0;
+      if (digit == n) break;
+    }
+  }
+  EXPECT_EQ(mismatches, 0);
+  const long none = count[0], not_convex = count[3], self_intersecting = count[4];
+  EXPECT_EQ(none + not_convex + self_intersecting, 9 + 81 + 729 + 6561 + 59049);
+  EXPECT_GT(none, 10'000);
+  EXPECT_GT(not_convex, 10'000);
+  EXPECT_GT(self_intersecting, 100);
+}
+
+// ---------------------------------------------------------------------------
+// classify
+// ---------------------------------------------------------------------------
+
+/// Every distinct convex hull of a set of points of the 3 x 3 grid {0, 2,
+/// 4}^2 (points, segments, triangles, ... the square), as the oracle's
+/// canonical vertex lists of small-grid indices.
+std::vector<std::vector<Point>> grid_hulls() {
+  std::vector<std::vector<Point>> hulls;
+  for (int subset = 1; subset < (1 << 9); ++subset) {
+    std::vector<Point> points;
+    for (int i = 0; i < 9; ++i) {
+      if (subset & (1 << i)) points.push_back({Q(2 * (i % 3)), Q(2 * (i / 3))});
+    }
+    std::vector<Point> hull = oracle::make_convex_hull(points);
+    if (std::find(hulls.begin(), hulls.end(), hull) == hulls.end()) hulls.push_back(hull);
+  }
+  return hulls;
+}
+
+/// The same polygon written differently: as is, reversed, from another
+/// start, with a repeated vertex and with the midpoint of an edge inserted.
+std::vector<std::vector<Point>> writings_of(const std::vector<Point>& hull) {
+  std::vector<Point> reversed(hull.rbegin(), hull.rend());
+  std::vector<Point> turned(hull.begin() + hull.size() / 2, hull.end());
+  turned.insert(turned.end(), hull.begin(), hull.begin() + hull.size() / 2);
+  std::vector<Point> repeated = hull;
+  repeated.insert(repeated.begin(), hull.front());
+  std::vector<Point> with_midpoint = hull;
+  const Point& next = hull[1 % hull.size()];
+  with_midpoint.insert(with_midpoint.begin() + 1, Point{(hull[0].x + next.x) / 2, (hull[0].y + next.y) / 2});
+  return {hull, reversed, turned, repeated, with_midpoint};
+}
+
+template <class T, class Place>
+std::vector<Vec2<T>> placed(const std::vector<Point>& list, Place place) {
+  std::vector<Vec2<T>> vertices;
+  for (const Point& p : list)
+    vertices.push_back({place(T(p.x.convert_to<double>())), place(T(p.y.convert_to<double>()))});
+  return vertices;
+}
+
+TYPED_TEST(PolygonKernel, classify_agrees_with_the_oracle_on_every_pair_of_grid_polygons) {
+  using T = TypeParam;
+  const std::vector<std::vector<Point>> hulls = grid_hulls();
+  const T far = std::is_same_v<T, float> ? T(0x1p+21) : T(0x1p+50);
+  const T tiny = std::is_same_v<T, float> ? T(0x1p-146) : T(0x1p-1071);
+  const T huge = std::is_same_v<T, float> ? T(0x1p+124) : T(0x1p+1019);
+  const auto as_is = [](T x) { return x; };
+  // B moved by these (half-grid) steps meets A edge on edge, vertex on edge
+  // and across.
+  const std::array<Point, 4> moves = {Point{0, 0}, Point{1, 0}, Point{1, 1}, Point{-1, 2}};
+  // ways[m][h]: hull h moved by moves[m], as is, far away, subnormal, near
+  // the top of the range; then written the other ways of writings_of.
+  std::vector<std::vector<std::vector<std::vector<Vec2<T>>>>> ways(moves.size());
+  for (std::size_t m = 0; m < moves.size(); ++m) {
+    for (std::vector<Point> hull : hulls) {
+      for (Point& p : hull) p = p + moves[m];
+      std::vector<std::vector<Vec2<T>>> hull_ways = {
+          placed<T>(hull, as_is), placed<T>(hull, [far](T x) { return far + x; }),
+          placed<T>(hull, [tiny](T x) { return tiny * x; }), placed<T>(hull, [huge](T x) { return huge * x; })};
+      const std::vector<std::vector<Point>> writings = writings_of(hull);
+      for (std::size_t w = 1; w < writings.size(); ++w) hull_ways.push_back(placed<T>(writings[w], as_is));
+      ways[m].push_back(hull_ways);
+    }
+  }
+  const char* const way_names[] = {"as is",
+                                   "far away",
+                                   "subnormal",
+                                   "near the top",
+                                   "B reversed",
+                                   "B from another start",
+                                   "B with a repeated vertex",
+                                   "B with an edge's midpoint"};
+  std::array<long, 3> count = {0, 0, 0};
+  long mismatches = 0;
+  for (std::size_t i = 0; i < hulls.size(); ++i) {
+    for (std::size_t j = 0; j < hulls.size(); ++j) {
+      for (std::size_t m = 0; m < moves.size(); ++m) {
+        std::vector<Point> b = hulls[j];
+        for (Point& p : b) p = p + moves[m];
+        const Relation expected = to_relation(oracle::intersect_convex_polygons(hulls[i], b).relation);
+        ++count[static_cast<int>(expected)];
+        for (std::size_t w = 0; w < ways[m][j].size(); ++w) {
+          const PolygonView<T> a_view = view_of(ways[0][i][w < 4 ? w : 0]);  // A as is beside B written otherwise
+          const PolygonView<T> b_view = view_of(ways[m][j][w]);
+          const Relation actual = classify(a_view, b_view), swapped = classify(b_view, a_view);
+          if ((actual != expected || swapped != expected) && ++mismatches <= 5) {
+            ADD_FAILURE() << way_names[w] << ": A is grid hull " << i << ", B hull " << j << " moved by (" << moves[m].x
+                          << "," << moves[m].y << "): kernel " << to_string(actual) << " / swapped "
+                          << to_string(swapped) << ", oracle " << to_string(expected);
+          }
+        }
+      }
+    }
+  }
+  EXPECT_EQ(mismatches, 0);
+  for (const long relation_count : count) EXPECT_GT(relation_count, 10'000);
+}
+
+// ---------------------------------------------------------------------------
+// The edge-case rows of docs/edge-cases.md ("Convex polygons")
+// ---------------------------------------------------------------------------
+
+template <class T>
+class PolygonEdgeCases : public ::testing::Test {};
+TYPED_TEST_SUITE(PolygonEdgeCases, Precisions);
+
+/// classify(a, b) and classify(b, a) are `expected`, so is the oracle's
+/// answer (for valid lists), and overlaps follows under both policies.
+template <class T>
+void expect_row(const std::vector<Vec2<T>>& a, const std::vector<Vec2<T>>& b, Relation expected) {
+  EXPECT_EQ(classify(view_of(a), view_of(b)), expected);
+  EXPECT_EQ(classify(view_of(b), view_of(a)), expected);
+  if (expected != Relation::invalid) {
+    std::vector<Point> a_points, b_points;
+    for (const Vec2<T>& p : a) a_points.push_back(to_point(p));
+    for (const Vec2<T>& p : b) b_points.push_back(to_point(p));
+    EXPECT_EQ(to_relation(oracle::intersect_convex_polygons(a_points, b_points).relation), expected);
+  }
+  EXPECT_EQ(overlaps(view_of(a), view_of(b), TouchingPolicy::closed),
+            expected == Relation::overlapping || expected == Relation::touching);
+  EXPECT_EQ(overlaps(view_of(a), view_of(b), TouchingPolicy::open), expected == Relation::overlapping);
+}
+
+template <class T>
+const std::vector<Vec2<T>> unit_square{{0, 0}, {1, 0}, {1, 1}, {0, 1}};
+
+TYPED_TEST(PolygonEdgeCases, row_p01_shared_edge_is_touching) {
+  using T = TypeParam;
+  expect_row<T>(unit_square<T>, {{1, 0}, {2, 0}, {2, 1}, {1, 1}}, Relation::touching);
+  expect_row<T>(unit_square<T>, {{1, 1}, {0, 2}, {0, 1}}, Relation::touching);  // part of an edge, clockwise
+}
+
+TYPED_TEST(PolygonEdgeCases, row_p02_vertex_on_edge_or_vertex_is_touching) {
+  using T = TypeParam;
+  expect_row<T>(unit_square<T>, {{1, T(0.5)}, {2, 0}, {2, 1}}, Relation::touching);
+  expect_row<T>(unit_square<T>, {{1, 1}, {2, 1}, {2, 2}}, Relation::touching);
+  // A triangle with edges of Pythagorean direction (3, 4) whose vertex lies on the square's edge far from 0.
+  const T x = std::is_same_v<T, float> ? T(1 << 20) : T(0x1p+40);
+  expect_row<T>({{x, x}, {x + 3, x}, {x + 3, x + 3}, {x, x + 3}}, {{x + 3, x + 1}, {x + 6, x - 3}, {x + 9, x + 1}},
+                Relation::touching);
+}
+
+TYPED_TEST(PolygonEdgeCases, row_p03_containment_and_identity_are_overlapping) {
+  using T = TypeParam;
+  expect_row<T>(unit_square<T>, {{T(0.25), T(0.25)}, {T(0.75), T(0.25)}, {T(0.5), T(0.75)}}, Relation::overlapping);
+  expect_row<T>(unit_square<T>, {{0, 0}, {1, 0}, {0, 1}}, Relation::overlapping);  // flush inside
+  expect_row<T>(unit_square<T>, unit_square<T>, Relation::overlapping);
+}
+
+TYPED_TEST(PolygonEdgeCases, row_p04_points_and_segments_that_meet_are_touching) {
+  using T = TypeParam;
+  expect_row<T>(unit_square<T>, {{T(0.5), T(0.5)}}, Relation::touching);  // a point inside
+  expect_row<T>(unit_square<T>, {{1, 1}}, Relation::touching);            // at a vertex
+  expect_row<T>(unit_square<T>, {{2, 1}}, Relation::disjoint);
+  expect_row<T>(unit_square<T>, {{-1, T(0.5)}, {2, T(0.5)}}, Relation::touching);  // a segment across
+  expect_row<T>({{0, 0}, {2, 2}}, {{1, 1}, {3, 3}, {2, 2}}, Relation::touching);   // segments on one line
+  expect_row<T>({{0, 0}, {1, 1}}, {{2, 2}, {3, 3}}, Relation::disjoint);
+  expect_row<T>({{0, 0}, {2, 2}}, {{0, 2}, {2, 0}}, Relation::touching);  // crossing segments
+  expect_row<T>({{5, 5}}, {{5, 5}, {5, 5}}, Relation::touching);          // equal points
+}
+
+TYPED_TEST(PolygonEdgeCases, row_p05_repeated_collinear_and_reversed_vertices_change_nothing) {
+  using T = TypeParam;
+  const std::vector<Vec2<T>> right{{1, 0}, {2, 0}, {2, 1}, {1, 1}};
+  expect_row<T>({{0, 0}, {0, 0}, {T(0.5), 0}, {1, 0}, {1, 1}, {0, 1}, {0, 0}}, right, Relation::touching);
+  expect_row<T>({{0, 1}, {1, 1}, {1, 0}, {0, 0}}, right, Relation::touching);  // clockwise
+  expect_row<T>({{0, 1}, {1, 1}, {1, 0}, {0, 0}}, {{T(0.5), 0}, {2, 0}, {2, 1}}, Relation::overlapping);
+}
+
+TYPED_TEST(PolygonEdgeCases, row_p06_one_ulp_gap_is_disjoint_and_one_ulp_overlap_overlapping) {
+  using T = TypeParam;
+  const T right_of_1 = std::nextafter(T(1), T(2)), left_of_1 = std::nextafter(T(1), T(0));
+  expect_row<T>(unit_square<T>, {{right_of_1, 0}, {2, 0}, {2, 1}, {right_of_1, 1}}, Relation::disjoint);
+  expect_row<T>(unit_square<T>, {{left_of_1, 0}, {2, 0}, {2, 1}, {left_of_1, 1}}, Relation::overlapping);
+  // A diagonal edge one ulp past a vertex: x + y <= 2 against the vertex (1, 1 + ulp).
+  const T above = std::nextafter(T(1), T(2));
+  expect_row<T>({{0, 0}, {2, 0}, {0, 2}}, {{1, above}, {3, 3}, {1, 3}}, Relation::disjoint);
+}
+
+TYPED_TEST(PolygonEdgeCases, row_p07_huge_and_subnormal_numbers) {
+  using T = TypeParam;
+  const T huge = std::numeric_limits<T>::max() / 4, tiny = std::numeric_limits<T>::denorm_min();
+  expect_row<T>({{-huge, -huge}, {0, -huge}, {0, huge}, {-huge, huge}}, {{0, 0}, {huge, -huge}, {huge, huge}},
+                Relation::touching);
+  expect_row<T>({{0, 0}, {2 * tiny, 0}, {0, 2 * tiny}}, {{tiny, tiny}, {3 * tiny, tiny}, {tiny, 3 * tiny}},
+                Relation::touching);
+  expect_row<T>({{0, 0}, {4 * tiny, 0}, {0, 4 * tiny}}, {{tiny, tiny}, {3 * tiny, tiny}, {tiny, 3 * tiny}},
+                Relation::overlapping);
+}
+
+TYPED_TEST(PolygonEdgeCases, row_p08_an_empty_list_is_invalid) {
+  using T = TypeParam;
+  expect_row<T>(unit_square<T>, {}, Relation::invalid);
+  EXPECT_EQ(check_polygon(PolygonView<T>{}).problem, PolygonProblem::empty);
+}
+
+TYPED_TEST(PolygonEdgeCases, row_p09_nan_and_infinity_are_invalid_and_named) {
+  using T = TypeParam;
+  const T nan = std::numeric_limits<T>::quiet_NaN(), inf = std::numeric_limits<T>::infinity();
+  const std::vector<Vec2<T>> with_nan{{0, 0}, {2, 0}, {2, nan}, {0, 2}};
+  const std::vector<Vec2<T>> with_inf{{-inf, 0}, {2, 0}, {0, 2}};
+  expect_row<T>(unit_square<T>, with_nan, Relation::invalid);
+  expect_row<T>(unit_square<T>, with_inf, Relation::invalid);
+  const PolygonCheck nan_check = check_polygon(view_of(with_nan));
+  EXPECT_EQ(nan_check.problem, PolygonProblem::not_finite);
+  EXPECT_EQ(nan_check.vertex, 2u);
+  EXPECT_EQ(check_polygon(view_of(with_inf)).vertex, 0u);
+  EXPECT_STREQ(to_string(PolygonProblem::not_finite), "not finite");
+}
+
+TYPED_TEST(PolygonEdgeCases, row_p10_a_dent_or_a_turn_back_is_invalid_and_named) {
+  using T = TypeParam;
+  // A dent at vertex 2 (the turns at 0, 1, 3, 4 are counter-clockwise).
+  const std::vector<Vec2<T>> dented{{0, 0}, {4, 0}, {2, 1}, {4, 4}, {0, 4}};
+  // Going back along an edge: the zero turn at vertex 1.
+  const std::vector<Vec2<T>> back{{0, 0}, {4, 0}, {2, 0}, {2, 2}};
+  expect_row<T>(unit_square<T>, dented, Relation::invalid);
+  expect_row<T>(unit_square<T>, back, Relation::invalid);
+  const PolygonCheck dent = check_polygon(view_of(dented)), back_check = check_polygon(view_of(back));
+  EXPECT_EQ(dent.problem, PolygonProblem::not_convex);
+  EXPECT_EQ(dent.vertex, 2u);
+  EXPECT_EQ(back_check.problem, PolygonProblem::not_convex);
+  EXPECT_EQ(back_check.vertex, 1u);
+  EXPECT_STREQ(to_string(PolygonProblem::not_convex), "not convex");
+}
+
+TYPED_TEST(PolygonEdgeCases, row_p11_going_around_twice_is_invalid_and_named) {
+  using T = TypeParam;
+  const std::vector<Vec2<T>> pentagram{{0, 10}, {6, -8}, {-9, 3}, {9, 3}, {-6, -8}};
+  const std::vector<Vec2<T>> twice{{0, 0}, {1, 0}, {1, 1}, {0, 1}, {0, 0}, {1, 0}, {1, 1}, {0, 1}};
+  expect_row<T>(unit_square<T>, pentagram, Relation::invalid);
+  expect_row<T>(unit_square<T>, twice, Relation::invalid);
+  EXPECT_EQ(check_polygon(view_of(pentagram)).problem, PolygonProblem::self_intersecting);
+  EXPECT_EQ(check_polygon(view_of(twice)).problem, PolygonProblem::self_intersecting);
+  EXPECT_STREQ(to_string(PolygonProblem::self_intersecting), "self-intersecting");
+}
+
+// ---------------------------------------------------------------------------
+// make_convex_hull
+// ---------------------------------------------------------------------------
+
+/// The oracle's hull, turned to start at the lowest point (leftmost among
+/// the lowest), as make_convex_hull's contract orders it.
+std::vector<Point> hull_from_lowest(std::vector<Point> points) {
+  std::vector<Point> hull = oracle::make_convex_hull(std::move(points));
+  const auto lowest = std::min_element(
+      hull.begin(), hull.end(), [](const Point& p, const Point& q) { return p.y != q.y ? p.y < q.y : p.x < q.x; });
+  std::rotate(hull.begin(), lowest, hull.end());
+  return hull;
+}
+
+TYPED_TEST(PolygonKernel, make_convex_hull_agrees_with_the_oracle_on_every_grid_point_set) {
+  using T = TypeParam;
+  std::mt19937 random(3);
+  long mismatches = 0;
+  for (const auto& points : grid_placements<T>()) {
+    for (int subset = 0; subset < (1 << 9); ++subset) {
+      std::vector<Vec2<T>> cloud;
+      for (int i = 0; i < 9; ++i) {
+        if (subset & (1 << i)) cloud.insert(cloud.end(), 1 + random() % 2, points[i]);  // some twice
+      }
+      std::shuffle(cloud.begin(), cloud.end(), random);
+      std::vector<Point> expected_input;
+      for (const Vec2<T>& p : cloud) expected_input.push_back(to_point(p));
+      const std::vector<Point> expected = subset == 0 ? std::vector<Point>{} : hull_from_lowest(expected_input);
+      const std::size_t size = make_convex_hull(cloud.data(), cloud.size());
+      std::vector<Point> actual;
+      for (std::size_t k = 0; k < size; ++k) actual.push_back(to_point(cloud[k]));
+      if (actual != expected && ++mismatches <= 5) {
+        ADD_FAILURE() << "subset " << subset << " placed at " << points[1].x << ": " << size << " corners, expected "
+                      << expected.size();
+      }
+      if (size > 0) {
+        EXPECT_EQ(check_polygon(PolygonView<T>{cloud.data(), size}).problem, PolygonProblem::none);
+      }
+    }
+  }
+  EXPECT_EQ(mismatches, 0);
+}
+
+TYPED_TEST(PolygonKernel, make_convex_hull_refuses_points_that_are_not_finite) {
+  using T = TypeParam;
+  std::vector<Vec2<T>> points{{0, 0}, {1, 0}, {0, std::numeric_limits<T>::quiet_NaN()}};
+  EXPECT_EQ(make_convex_hull(points.data(), points.size()), 0u);
+  EXPECT_EQ(points[1].x, T(1));  // left as they were
+  EXPECT_EQ(make_convex_hull(points.data(), 0), 0u);
+}
+
+}  // namespace
+}  // namespace obb2d
