@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "oracle/convex_hull.hpp"
+#include "oracle/convex_list_check.hpp"
 #include "oracle/intersect_convex_polygons.hpp"
 #include "oracle/rational.hpp"
 
@@ -128,44 +129,16 @@ TEST(TurnSign, extreme_doubles_go_to_the_wide_integer_and_stay_exact) {
 // check_polygon
 // ---------------------------------------------------------------------------
 
-/// check_polygon by the contract's words, in rationals: drop repeats; on
-/// one line: none; else the first vertex whose turn has the other sign than
-/// the first non-zero one, or is zero and goes back (dot product <= 0): not
-/// convex there; else convex exactly when every vertex lies on the inner
-/// side of every edge and the list encloses its hull's area once (an
-/// argument of its own: no counting of direction changes), else
-/// self-intersecting.
+/// check_polygon's verdict by the oracle's reference (in rationals).
 PolygonCheck reference_check(const std::vector<Point>& list) {
-  std::vector<std::size_t> starts;
-  for (std::size_t k = 0; k < list.size(); ++k) {
-    if (list[k] != list[(k + list.size() - 1) % list.size()]) starts.push_back(k);
+  const oracle::ListVerdict verdict = oracle::check_convex_list(list);
+  switch (verdict.fault) {
+    case oracle::ListFault::none: return {PolygonProblem::none, 0};
+    case oracle::ListFault::empty: return {PolygonProblem::empty, 0};
+    case oracle::ListFault::not_convex: return {PolygonProblem::not_convex, verdict.vertex};
+    case oracle::ListFault::self_intersecting: return {PolygonProblem::self_intersecting, 0};
   }
-  const std::size_t m = starts.size();
-  int winding = 0;
-  std::size_t fault = list.size();
-  for (std::size_t i = 0; i < m; ++i) {
-    const Point& p = list[starts[(i + m - 1) % m]];
-    const Point& q = list[starts[i]];
-    const Point& r = list[starts[(i + 1) % m]];
-    const Q turn = oracle::cross(q - p, r - q);
-    const int sign = turn > 0 ? 1 : turn < 0 ? -1 : 0;
-    if (sign != 0 && winding == 0) winding = sign;
-    const bool is_fault = sign != 0 ? sign != winding : oracle::dot(q - p, r - q) <= 0;
-    if (is_fault && fault == list.size()) fault = starts[i];
-  }
-  if (winding == 0) return {PolygonProblem::none, 0};
-  if (fault < list.size()) return {PolygonProblem::not_convex, fault};
-  std::vector<Point> distinct;
-  for (const std::size_t k : starts) distinct.push_back(list[k]);
-  bool is_inside_every_edge = true;
-  for (std::size_t i = 0; i < m; ++i) {
-    for (const Point& x : distinct) {
-      if (winding * oracle::orientation(distinct[i], distinct[(i + 1) % m], x) < 0) is_inside_every_edge = false;
-    }
-  }
-  const bool encloses_once =
-      winding * oracle::twice_signed_area(distinct) == oracle::twice_signed_area(oracle::make_convex_hull(distinct));
-  return {is_inside_every_edge && encloses_once ? PolygonProblem::none : PolygonProblem::self_intersecting, 0};
+  return {PolygonProblem::empty, 0};
 }
 
 /// The nine points of a 3 x 3 grid, placed by `place` (an exact map that

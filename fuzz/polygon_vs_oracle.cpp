@@ -1,0 +1,157 @@
+/// @file
+/// Fuzz target: the convex-polygon kernel (polygon.hpp) against the oracle,
+/// float and double, on pairs built to sit on the boundary
+/// (harness/polygon_pair_from_bytes.hpp): check_polygon of each list
+/// against the oracle's check in rationals, classify in both orders against
+/// the oracle's clipping, overlaps under both policies, and
+/// make_convex_hull of both lists' points against the oracle's hull.
+
+#include "harness/fuzz_bytes.hpp"
+#include "harness/polygon_pair_from_bytes.hpp"
+#include "oracle/convex_hull.hpp"
+#include "oracle/convex_list_check.hpp"
+#include "oracle/intersect_convex_polygons.hpp"
+#include "oracle/rational.hpp"
+
+#include <obb2d/polygon.hpp>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+namespace {
+
+using Q = obb2d::oracle::Rational;
+using Point = obb2d::oracle::Point<Q>;
+
+template <class T>
+bool is_finite_list(const std::vector<obb2d::Vec2<T>>& list) {
+  return std::all_of(list.begin(), list.end(), [](const obb2d::Vec2<T>& p) {
+    return std::isfinite(p.x) && std::isfinite(p.y);
+  });
+}
+
+template <class T>
+obb2d::oracle::VertexList<Q> to_rationals(const std::vector<obb2d::Vec2<T>>& list) {
+  obb2d::oracle::VertexList<Q> points;
+  for (const obb2d::Vec2<T>& p : list) {
+    points.push_back({obb2d::oracle::to_rational<Q>(p.x), obb2d::oracle::to_rational<Q>(p.y)});
+  }
+  return points;
+}
+
+/// check_polygon's answer, in the oracle's terms, for a finite list.
+obb2d::PolygonCheck expected_check(const obb2d::oracle::VertexList<Q>& list) {
+  using obb2d::PolygonProblem;
+  const obb2d::oracle::ListVerdict verdict = obb2d::oracle::check_convex_list(list);
+  switch (verdict.fault) {
+    case obb2d::oracle::ListFault::none: return {PolygonProblem::none, 0};
+    case obb2d::oracle::ListFault::empty: return {PolygonProblem::empty, 0};
+    case obb2d::oracle::ListFault::not_convex: return {PolygonProblem::not_convex, verdict.vertex};
+    case obb2d::oracle::ListFault::self_intersecting: return {PolygonProblem::self_intersecting, 0};
+  }
+  return {PolygonProblem::empty, 0};
+}
+
+obb2d::Relation to_relation(obb2d::oracle::Relation relation) {
+  switch (relation) {
+    case obb2d::oracle::Relation::disjoint: return obb2d::Relation::disjoint;
+    case obb2d::oracle::Relation::touching: return obb2d::Relation::touching;
+    case obb2d::oracle::Relation::overlapping: return obb2d::Relation::overlapping;
+  }
+  return obb2d::Relation::invalid;
+}
+
+template <class T>
+std::string format_list(const std::vector<obb2d::Vec2<T>>& list) {
+  std::string text;
+  char number[64];
+  for (const obb2d::Vec2<T>& p : list) {
+    std::snprintf(number, sizeof number, "%a %a", static_cast<double>(p.x), static_cast<double>(p.y));
+    text += (text.empty() ? "" : ", ") + std::string(number);
+  }
+  return text;
+}
+
+template <class T>
+[[noreturn]] void report_and_abort(const obb2d::harness::PolygonPair<T>& pair, const std::string& what) {
+  const char* precision = sizeof(T) == 4 ? "float" : "double";
+  std::fprintf(stderr, "\n== obb2d mismatch in polygon_vs_oracle (precision %s)\n", precision);
+  std::fprintf(stderr, "A: %s\nB: %s\n%s\n", format_list(pair.a).c_str(), format_list(pair.b).c_str(), what.c_str());
+  std::fprintf(stderr, "replay: fuzz_polygon_vs_oracle FILE (this input)\n");
+  std::fprintf(stderr, "signature: polygon_vs_oracle:%s:%s\n", precision, what.substr(0, what.find(':')).c_str());
+  std::abort();
+}
+
+/// The oracle's hull turned to start at the lowest point (leftmost among
+/// the lowest), as make_convex_hull orders it.
+obb2d::oracle::VertexList<Q> hull_from_lowest(const obb2d::oracle::VertexList<Q>& points) {
+  obb2d::oracle::VertexList<Q> hull = obb2d::oracle::make_convex_hull(points);
+  const auto lowest = std::min_element(hull.begin(), hull.end(), [](const Point& p, const Point& q) {
+    return p.y != q.y ? p.y < q.y : p.x < q.x;
+  });
+  std::rotate(hull.begin(), lowest, hull.end());
+  return hull;
+}
+
+template <class T>
+void check_polygons_against_oracle(obb2d::harness::FuzzBytes& bytes) {
+  using obb2d::PolygonProblem;
+  using obb2d::Relation;
+  const obb2d::harness::PolygonPair<T> pair = obb2d::harness::make_polygon_pair_from_bytes<T>(bytes);
+  const obb2d::PolygonView<T> a{pair.a.data(), pair.a.size()}, b{pair.b.data(), pair.b.size()};
+  bool are_valid = true;
+  for (const std::vector<obb2d::Vec2<T>>* list : {&pair.a, &pair.b}) {
+    const obb2d::PolygonCheck actual = obb2d::check_polygon(obb2d::PolygonView<T>{list->data(), list->size()});
+    obb2d::PolygonCheck expected{PolygonProblem::not_finite, 0};
+    if (is_finite_list(*list)) {
+      expected = expected_check(to_rationals(*list));
+    } else {
+      const auto first = std::find_if(list->begin(), list->end(), [](const obb2d::Vec2<T>& p) {
+        return !std::isfinite(p.x) || !std::isfinite(p.y);
+      });
+      expected.vertex = static_cast<std::size_t>(first - list->begin());
+    }
+    if (actual.problem != expected.problem || actual.vertex != expected.vertex) {
+      report_and_abort(pair, std::string("check_polygon: ") + obb2d::to_string(actual.problem) + " at " +
+                                 std::to_string(actual.vertex) + ", oracle " + obb2d::to_string(expected.problem) +
+                                 " at " + std::to_string(expected.vertex) + (list == &pair.a ? " (A)" : " (B)"));
+    }
+    are_valid = are_valid && expected.problem == PolygonProblem::none;
+  }
+  const Relation truth =
+      are_valid ? to_relation(obb2d::oracle::intersect_convex_polygons(to_rationals(pair.a), to_rationals(pair.b)).relation)
+                : Relation::invalid;
+  const Relation actual = obb2d::classify(a, b), swapped = obb2d::classify(b, a);
+  const bool closed = obb2d::overlaps(a, b, obb2d::TouchingPolicy::closed);
+  const bool open = obb2d::overlaps(a, b, obb2d::TouchingPolicy::open);
+  if (actual != truth || swapped != truth || closed != (truth == Relation::touching || truth == Relation::overlapping) ||
+      open != (truth == Relation::overlapping)) {
+    report_and_abort(pair, std::string("classify: ") + obb2d::to_string(actual) + ", swapped " +
+                               obb2d::to_string(swapped) + ", overlaps closed/open " + (closed ? "true/" : "false/") +
+                               (open ? "true" : "false") + ", oracle " + obb2d::to_string(truth));
+  }
+  std::vector<obb2d::Vec2<T>> cloud = pair.a;
+  cloud.insert(cloud.end(), pair.b.begin(), pair.b.end());
+  if (!is_finite_list(cloud)) return;
+  const obb2d::oracle::VertexList<Q> expected_hull = hull_from_lowest(to_rationals(cloud));
+  cloud.resize(obb2d::make_convex_hull(cloud.data(), cloud.size()));
+  if (to_rationals(cloud) != expected_hull) {
+    report_and_abort(pair, "make_convex_hull: " + std::to_string(cloud.size()) + " corners, oracle " +
+                               std::to_string(expected_hull.size()));
+  }
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  obb2d::harness::FuzzBytes bytes(data, size);
+  if (bytes.take_choice(2)) {
+    check_polygons_against_oracle<double>(bytes);
+  } else {
+    check_polygons_against_oracle<float>(bytes);
+  }
+  return 0;
+}
