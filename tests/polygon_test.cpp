@@ -68,6 +68,21 @@ TEST(TurnFilter, coefficient_is_at_least_shewchuks_bound) {
   EXPECT_GE(oracle::to_rational<Q>(detail::turn_filter_coefficient), (3 + 16 * u) * u);
 }
 
+TEST(TurnFilter, declines_a_turn_whose_rounding_reverses_its_sign) {
+  // Found by a search of near-collinear triples whose differences round: the
+  // filter computes a positive turn about 1.03 u (|l| + |r|) large, while
+  // the exact turn is negative. A bound of u (|l| + |r|) would certify the
+  // wrong sign; 3 u does not.
+  const Vec2<double> a{-0x1.e528624e6f39dp+19, -0x1.89e55b4fda17ap+19};
+  const Vec2<double> b{-0x1.57dd19e46aa1ap+20, -0x1.18f20cab9e331p+19};
+  const Vec2<double> c{-0x1.05cae8f766f53p+21, -0x1.4218d9b3eba4fp+17};
+  const double left = (b.x - a.x) * (c.y - a.y), right = (b.y - a.y) * (c.x - a.x);
+  ASSERT_GT(left - right, 0);
+  ASSERT_GT(left - right, 0x1p-53 * (std::fabs(left) + std::fabs(right)));
+  EXPECT_EQ(rational_turn_sign(a, b, c), -1);
+  EXPECT_EQ(detail::turn_sign(a, b, c), -1);
+}
+
 /// Turns of random triples of each kind the kernel meets, against rationals:
 /// small integers, collinear triples far from the origin and their one-ulp
 /// nudges, numbers of every magnitude (subnormal to near DBL_MAX, where the
