@@ -205,17 +205,39 @@ OBB2D_NOINLINE int exact_turn_sign(const Vec2<T>& a, const Vec2<T>& b, const Vec
   return turn.sign();
 }
 
-/// The exact sign of the turn (b - a) x (c - a): positive when a, b, c turn
-/// counter-clockwise, 0 when they lie on one line. The filter, then
-/// exact_turn_sign.
+/// Whether the filter certifies the sign of the turn l - r, l = x1 * y2 and
+/// r = y1 * x2, each factor a difference of two stored numbers computed in
+/// double (the bound above holds whichever points the differences start
+/// from). NaN and infinite turns are not certified.
+OBB2D_ALWAYS_INLINE bool is_turn_certain(double left, double right) noexcept {
+  const double magnitudes = magnitude_of(left) + magnitude_of(right);
+  const bool is_in_range = magnitudes >= 0x1p-900;
+  const bool is_clear = magnitude_of(left - right) > turn_filter_coefficient * magnitudes;
+  return is_in_range & is_clear;
+}
+
+/// The exact sign of the turn (b - a) x (c - a) = (b - a) x (c - b):
+/// positive when a, b, c turn counter-clockwise, 0 when they lie on one
+/// line. `edge` is b - a computed in double (callers that test many c
+/// against one edge compute it once). The filter, then exact_turn_sign.
+template <class T>
+OBB2D_ALWAYS_INLINE int turn_sign(const Vec2<T>& a, const Vec2<T>& b, const Vec2<double>& edge,
+                                  const Vec2<T>& c) noexcept {
+  const double ac_x = double(c.x) - double(a.x), ac_y = double(c.y) - double(a.y);
+  const double left = edge.x * ac_y, right = edge.y * ac_x;
+  if (is_turn_certain(left, right)) return sign_of(left - right);
+  return exact_turn_sign(a, b, c);
+}
+
+/// The difference b - a in double.
+template <class T>
+OBB2D_ALWAYS_INLINE Vec2<double> difference(const Vec2<T>& a, const Vec2<T>& b) noexcept {
+  return {double(b.x) - double(a.x), double(b.y) - double(a.y)};
+}
+
 template <class T>
 OBB2D_ALWAYS_INLINE int turn_sign(const Vec2<T>& a, const Vec2<T>& b, const Vec2<T>& c) noexcept {
-  const double ab_x = double(b.x) - double(a.x), ab_y = double(b.y) - double(a.y);
-  const double ac_x = double(c.x) - double(a.x), ac_y = double(c.y) - double(a.y);
-  const double left = ab_x * ac_y, right = ab_y * ac_x;
-  const double turn = left - right, magnitudes = magnitude_of(left) + magnitude_of(right);
-  if (magnitudes >= 0x1p-900 && magnitude_of(turn) > turn_filter_coefficient * magnitudes) return sign_of(turn);
-  return exact_turn_sign(a, b, c);
+  return turn_sign(a, b, difference(a, b), c);
 }
 
 // ===========================================================================
@@ -231,7 +253,8 @@ bool is_same_point(const Vec2<T>& p, const Vec2<T>& q) noexcept {
 /// circle of directions, angles [0, pi): y > 0, or y = 0 and x > 0.
 template <class T>
 bool is_upward(const Vec2<T>& p, const Vec2<T>& q) noexcept {
-  return q.y > p.y || (q.y == p.y && q.x > p.x);
+  const bool is_above = q.y > p.y, is_level = q.y == p.y, is_right = q.x > p.x;  // branch-free
+  return is_above | (is_level & is_right);
 }
 
 /// For p, q, r on one line with p != q != r: whether r - q points the way
@@ -243,76 +266,118 @@ bool goes_straight_on(const Vec2<T>& p, const Vec2<T>& q, const Vec2<T>& r) noex
   return (q.y > p.y) == (r.y > q.y);
 }
 
+/// The least and the greatest x and y of a polygon's vertices.
+template <class T>
+struct Extent {
+  T least_x, greatest_x, least_y, greatest_y;
+};
+
 /// check_polygon's verdict and what classify needs besides: the winding,
 /// +1 counter-clockwise, -1 clockwise, 0 when the polygon lies on one line
-/// (zero area).
+/// (zero area); and the extent (when the list is valid).
+template <class T>
 struct PolygonFacts {
   PolygonCheck check;
   int winding = 0;
+  Extent<T> extent{};
 };
 
-/// One pass over the vertices that start a run of equal ones: at each, the
-/// turn from the previous distinct vertex to the next one. A list is convex
-/// when no turn is non-zero (one line), or when every non-zero turn has the
-/// first one's sign, every zero turn goes straight on, and the edge
-/// directions cross between the upper and the lower half of the circle
-/// exactly twice (once around: the directions turn monotonically, by less
-/// than half a turn at a time, so they cross twice per turn around).
+/// The exact check, for a list the hot pass could not settle: one pass over
+/// the vertices that start a run of equal ones, at each the turn from the
+/// previous distinct vertex to the next one. A list is convex when no turn
+/// is non-zero (one line), or when every non-zero turn has the first one's
+/// sign, every zero turn goes straight on, and the edge directions cross
+/// between the upper and the lower half of the circle exactly twice (once
+/// around: the directions turn monotonically, by less than half a turn at a
+/// time, so they cross twice per turn around).
 template <class T>
-PolygonFacts find_polygon_facts(PolygonView<T> polygon) noexcept {
+OBB2D_NOINLINE PolygonFacts<T> check_exactly(PolygonView<T> polygon, const Extent<T>& extent) noexcept {
   const Vec2<T>* p = polygon.vertices;
   const std::size_t n = polygon.count;
-  if (n == 0) return {{PolygonProblem::empty, 0}, 0};
   for (std::size_t k = 0; k < n; ++k) {
     const bool is_x_finite = is_finite_number(p[k].x), is_y_finite = is_finite_number(p[k].y);
-    if (!(is_x_finite & is_y_finite)) return {{PolygonProblem::not_finite, k}, 0};
+    if (!(is_x_finite & is_y_finite)) return {{PolygonProblem::not_finite, k}, 0, extent};
   }
   int winding = 0;
   std::size_t crossings = 0, first_fault = n;
-  for (std::size_t k = 0; k < n; ++k) {
-    const Vec2<T>& previous = p[(k + n - 1) % n];
+  const auto after = [n](std::size_t k) { return k + 1 == n ? 0 : k + 1; };  // no division
+  for (std::size_t k = 0, before_k = n - 1; k < n; before_k = k++) {
+    const Vec2<T>& previous = p[before_k];
     if (is_same_point(previous, p[k])) continue;  // not the start of a run
-    std::size_t next = (k + 1) % n;
-    while (is_same_point(p[next], p[k])) next = (next + 1) % n;
+    std::size_t next = after(k);
+    while (is_same_point(p[next], p[k])) next = after(next);
     const int turn = turn_sign(previous, p[k], p[next]);
     if (turn != 0 && winding == 0) winding = turn;
     const bool is_fault = turn != 0 ? turn != winding : !goes_straight_on(previous, p[k], p[next]);
     if (is_fault && first_fault == n) first_fault = k;
-    if (is_upward(previous, p[k]) != is_upward(p[k], p[next])) ++crossings;
+    crossings += is_upward(previous, p[k]) != is_upward(p[k], p[next]);
   }
-  if (winding == 0) return {{PolygonProblem::none, 0}, 0};  // one line (or one point)
-  if (first_fault < n) return {{PolygonProblem::not_convex, first_fault}, 0};
-  if (crossings != 2) return {{PolygonProblem::self_intersecting, 0}, 0};
-  return {{PolygonProblem::none, 0}, winding};
+  if (winding == 0) return {{PolygonProblem::none, 0}, 0, extent};  // one line (or one point)
+  if (first_fault < n) return {{PolygonProblem::not_convex, first_fault}, 0, extent};
+  if (crossings != 2) return {{PolygonProblem::self_intersecting, 0}, 0, extent};
+  return {{PolygonProblem::none, 0}, winding, extent};
+}
+
+/// The hot pass, branch-free but for its loop: the extent, and at each
+/// vertex k the filtered turn of the edges e(k-1) = p(k) - p(k-1) and e(k) =
+/// p(k+1) - p(k) (each computed once) and whether the edge directions
+/// cross between the half circles. A list whose every turn the filter
+/// certifies with one sign (so no vertex repeats: a zero edge makes both
+/// its turns 0; and every number is finite: a NaN or infinite coordinate
+/// makes the turns at its vertex NaN or infinite, never certain) and whose
+/// directions cross twice is strictly convex; any other list goes to
+/// check_exactly.
+template <class T>
+OBB2D_ALWAYS_INLINE PolygonFacts<T> find_polygon_facts(PolygonView<T> polygon) noexcept {
+  const Vec2<T>* p = polygon.vertices;
+  const std::size_t n = polygon.count;
+  if (n == 0) return {{PolygonProblem::empty, 0}, 0, {}};
+  Extent<T> extent{p[0].x, p[0].x, p[0].y, p[0].y};
+  bool are_certain = true, are_counter_clockwise = true, are_clockwise = true;
+  std::size_t crossings = 0;
+  Vec2<double> here{double(p[0].x), double(p[0].y)};
+  Vec2<double> incoming{here.x - double(p[n - 1].x), here.y - double(p[n - 1].y)};
+  bool was_upward = is_upward(p[n - 1], p[0]);
+  for (std::size_t k = 0; k < n; ++k) {
+    const Vec2<T>& next = p[k + 1 == n ? 0 : k + 1];
+    const Vec2<double> there{double(next.x), double(next.y)};
+    const Vec2<double> outgoing{there.x - here.x, there.y - here.y};
+    const double left = incoming.x * outgoing.y, right = incoming.y * outgoing.x;
+    are_certain &= is_turn_certain(left, right);
+    are_counter_clockwise &= left > right;
+    are_clockwise &= left < right;
+    const bool is_upward_now = is_upward(p[k], next);
+    crossings += is_upward_now != was_upward;
+    extent = {std::min(extent.least_x, p[k].x), std::max(extent.greatest_x, p[k].x), std::min(extent.least_y, p[k].y),
+              std::max(extent.greatest_y, p[k].y)};
+    here = there;
+    incoming = outgoing;
+    was_upward = is_upward_now;
+  }
+  if (are_certain & (are_counter_clockwise | are_clockwise) & (crossings == 2)) {
+    return {{PolygonProblem::none, 0}, are_counter_clockwise ? 1 : -1, extent};
+  }
+  return check_exactly(polygon, extent);
 }
 
 // ===========================================================================
 // The separating axes
 // ===========================================================================
 
-/// The least and the greatest coordinate `axis` (0: x, 1: y) of the
-/// vertices.
+/// The sign of x - y, by comparison.
 template <class T>
-std::pair<T, T> extent_of(PolygonView<T> polygon, int axis) noexcept {
-  T least = axis == 0 ? polygon.vertices[0].x : polygon.vertices[0].y, greatest = least;
-  for (std::size_t k = 1; k < polygon.count; ++k) {
-    const T x = axis == 0 ? polygon.vertices[k].x : polygon.vertices[k].y;
-    least = std::min(least, x);
-    greatest = std::max(greatest, x);
-  }
-  return {least, greatest};
+int compare(T x, T y) noexcept {
+  return (x > y) - (x < y);
 }
 
-/// The sign of the gap of coordinate axis `axis` between a and b: the
-/// larger of min(b) - max(a) and min(a) - max(b), by comparing stored
-/// numbers.
+/// The largest gap sign of the coordinate axes between a and b: on each
+/// axis the larger of least(b) - greatest(a) and least(a) - greatest(b), by
+/// comparing stored numbers.
 template <class T>
-int coordinate_gap_sign(PolygonView<T> a, PolygonView<T> b, int axis) noexcept {
-  const auto [a_least, a_greatest] = extent_of(a, axis);
-  const auto [b_least, b_greatest] = extent_of(b, axis);
-  const int b_beyond_a = (b_least > a_greatest) - (b_least < a_greatest);
-  const int a_beyond_b = (a_least > b_greatest) - (a_least < b_greatest);
-  return std::max(b_beyond_a, a_beyond_b);
+int coordinate_gap_sign(const Extent<T>& e, const Extent<T>& f) noexcept {
+  const int x_gap = std::max(compare(f.least_x, e.greatest_x), compare(e.least_x, f.greatest_x));
+  const int y_gap = std::max(compare(f.least_y, e.greatest_y), compare(e.least_y, f.greatest_y));
+  return std::max(x_gap, y_gap);
 }
 
 /// The largest gap sign of a's edges: for each edge (p, q), p != q, the
@@ -326,11 +391,12 @@ int edge_gap_sign(PolygonView<T> a, int a_winding, PolygonView<T> b) noexcept {
   int largest = -1;
   for (std::size_t k = 0; k < a.count; ++k) {
     const Vec2<T>& p = a.vertices[k];
-    const Vec2<T>& q = a.vertices[(k + 1) % a.count];
+    const Vec2<T>& q = a.vertices[k + 1 == a.count ? 0 : k + 1];
     if (is_same_point(p, q)) continue;
+    const Vec2<double> edge = difference(p, q);
     int least = 1;
     for (std::size_t j = 0; j < b.count && least >= 0; ++j) {
-      least = std::min(least, outside * turn_sign(p, q, b.vertices[j]));
+      least = std::min(least, outside * turn_sign(p, q, edge, b.vertices[j]));
     }
     largest = std::max(largest, least);
     if (largest > 0) break;
@@ -343,11 +409,11 @@ int edge_gap_sign(PolygonView<T> a, int a_winding, PolygonView<T> b) noexcept {
 /// unless either polygon has zero area).
 template <class T>
 Relation decide_polygons(PolygonView<T> a, PolygonView<T> b) noexcept {
-  const PolygonFacts a_facts = find_polygon_facts(a), b_facts = find_polygon_facts(b);
+  const PolygonFacts<T> a_facts = find_polygon_facts(a), b_facts = find_polygon_facts(b);
   if (a_facts.check.problem != PolygonProblem::none || b_facts.check.problem != PolygonProblem::none) {
     return Relation::invalid;
   }
-  int gap = std::max(coordinate_gap_sign(a, b, 0), coordinate_gap_sign(a, b, 1));
+  int gap = coordinate_gap_sign(a_facts.extent, b_facts.extent);
   if (gap <= 0) gap = std::max(gap, edge_gap_sign(a, a_facts.winding, b));
   if (gap <= 0) gap = std::max(gap, edge_gap_sign(b, b_facts.winding, a));
   if (gap > 0) return Relation::disjoint;

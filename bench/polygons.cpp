@@ -1,0 +1,169 @@
+/// @file
+/// The convex-polygon kernel (polygon.hpp) against the naive float polygon
+/// SAT engines use (edge normals of both polygons, early exit), on the
+/// workloads of polygon_workloads.hpp: classify<float> and classify<double>
+/// per pair. After the runs it prints a table: ns per pair (the fastest
+/// repetition), the ratio to the naive SAT on the same workload, and how
+/// often the naive SAT's closed answer disagrees with the exact one (the
+/// oracle's, computed once, outside the timing), with the mix of relations.
+///
+///   build/default/bench/bench_polygons --benchmark_repetitions=5
+///       --benchmark_enable_random_interleaving=true   (one command line)
+
+#include "oracle/intersect_convex_polygons.hpp"
+#include "oracle/rational.hpp"
+#include "polygon_workloads.hpp"
+
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <array>
+#include <cstdio>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace obb2d::bench {
+namespace {
+
+/// The baseline: for every edge of a and of b, the normal perp(edge), the
+/// projections of both polygons onto it, in float; separated as soon as one
+/// normal separates them. Closed semantics; no coordinate axes, no
+/// exactness.
+bool overlaps_by_naive_float_polygon_sat(PolygonView<float> a, PolygonView<float> b) {
+  for (const PolygonView<float>& polygon : {a, b}) {
+    for (std::size_t k = 0; k < polygon.count; ++k) {
+      const Vec2<float>& p = polygon.vertices[k];
+      const Vec2<float>& q = polygon.vertices[(k + 1) % polygon.count];
+      const float nx = p.y - q.y, ny = q.x - p.x;
+      float a_min = INFINITY, a_max = -INFINITY, b_min = INFINITY, b_max = -INFINITY;
+      for (std::size_t i = 0; i < a.count; ++i) {
+        const float d = a.vertices[i].x * nx + a.vertices[i].y * ny;
+        a_min = std::min(a_min, d);
+        a_max = std::max(a_max, d);
+      }
+      for (std::size_t i = 0; i < b.count; ++i) {
+        const float d = b.vertices[i].x * nx + b.vertices[i].y * ny;
+        b_min = std::min(b_min, d);
+        b_max = std::max(b_max, d);
+      }
+      if (a_max < b_min || b_max < a_min) return false;
+    }
+  }
+  return true;
+}
+
+void naive_float_sat(benchmark::State& state, PolygonWorkload workload) {
+  const PolygonSet<float>& set = polygon_workload<float>(workload);
+  for (auto _ : state) {
+    unsigned count = 0;
+    for (std::size_t i = 0; i < set.pair_count(); ++i) {
+      count += overlaps_by_naive_float_polygon_sat(set.polygon(2 * i), set.polygon(2 * i + 1));
+    }
+    benchmark::DoNotOptimize(count);
+  }
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * set.pair_count()));
+}
+
+template <class T>
+void exact_classify(benchmark::State& state, PolygonWorkload workload) {
+  const PolygonSet<T>& set = polygon_workload<T>(workload);
+  for (auto _ : state) {
+    unsigned count = 0;
+    for (std::size_t i = 0; i < set.pair_count(); ++i) {
+      count += static_cast<unsigned>(classify(set.polygon(2 * i), set.polygon(2 * i + 1)));
+    }
+    benchmark::DoNotOptimize(count);
+  }
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * set.pair_count()));
+}
+
+/// The oracle's relation of every pair, and the naive SAT's disagreements
+/// with it (closed semantics: disjoint must be false, the rest true).
+struct Truth {
+  std::array<long, 3> relations = {0, 0, 0};
+  long naive_disagreements = 0;
+  long classify_disagreements = 0;
+};
+
+Truth find_truth(PolygonWorkload workload) {
+  using Q = oracle::Rational;
+  const PolygonSet<float>& set = polygon_workload<float>(workload);
+  const auto to_rationals = [](PolygonView<float> polygon) {
+    oracle::VertexList<Q> points;
+    for (std::size_t k = 0; k < polygon.count; ++k) {
+      points.push_back({oracle::to_rational<Q>(polygon.vertices[k].x), oracle::to_rational<Q>(polygon.vertices[k].y)});
+    }
+    return points;
+  };
+  Truth truth;
+  for (std::size_t i = 0; i < set.pair_count(); ++i) {
+    const PolygonView<float> a = set.polygon(2 * i), b = set.polygon(2 * i + 1);
+    const oracle::Relation relation = oracle::intersect_convex_polygons(to_rationals(a), to_rationals(b)).relation;
+    ++truth.relations[static_cast<int>(relation)];
+    truth.naive_disagreements += overlaps_by_naive_float_polygon_sat(a, b) != (relation != oracle::Relation::disjoint);
+    truth.classify_disagreements += static_cast<int>(classify(a, b)) != static_cast<int>(relation);
+  }
+  return truth;
+}
+
+/// The console output, then the ratio table (fastest repetition of each).
+class RatioReporter : public benchmark::ConsoleReporter {
+ public:
+  void ReportRuns(const std::vector<Run>& runs) override {
+    ConsoleReporter::ReportRuns(runs);
+    for (const Run& run : runs) {
+      if (run.run_type != Run::RT_Iteration) continue;
+      const double pairs = static_cast<double>(run.iterations) * polygon_pairs_per_workload;
+      const double nanoseconds = run.real_accumulated_time * 1e9 / pairs;
+      const std::string& name = run.run_name.function_name;
+      const auto kept = nanoseconds_per_pair_.find(name);
+      if (kept == nanoseconds_per_pair_.end() || nanoseconds < kept->second) nanoseconds_per_pair_[name] = nanoseconds;
+    }
+  }
+
+  void print_ratio_table() const {
+    std::printf("\n%-10s %-24s %10s %18s\n", "workload", "method", "ns/pair", "ratio to naive SAT");
+    for (const PolygonWorkload workload : all_polygon_workloads) {
+      const std::string suffix = std::string("/") + polygon_workload_name(workload);
+      const auto baseline = nanoseconds_per_pair_.find("naive_float_sat" + suffix);
+      for (const char* method : {"naive_float_sat", "exact_classify<float>", "exact_classify<double>"}) {
+        const auto found = nanoseconds_per_pair_.find(method + suffix);
+        if (found == nanoseconds_per_pair_.end() || baseline == nanoseconds_per_pair_.end()) continue;
+        std::printf("%-10s %-24s %10.2f %17.2fx\n", polygon_workload_name(workload), method, found->second,
+                    found->second / baseline->second);
+      }
+    }
+    std::printf("\n%-10s %34s %28s %26s\n", "workload", "oracle: disjoint/touching/overlapping",
+                "naive SAT wrong (closed)", "classify<float> wrong");
+    for (const PolygonWorkload workload : all_polygon_workloads) {
+      const Truth truth = find_truth(workload);
+      char mix[64];
+      std::snprintf(mix, sizeof mix, "%ld/%ld/%ld", truth.relations[0], truth.relations[1], truth.relations[2]);
+      std::printf("%-10s %34s %28ld %26ld\n", polygon_workload_name(workload), mix, truth.naive_disagreements,
+                  truth.classify_disagreements);
+    }
+  }
+
+ private:
+  std::map<std::string, double> nanoseconds_per_pair_;
+};
+
+}  // namespace
+}  // namespace obb2d::bench
+
+int main(int argc, char** argv) {
+  using namespace obb2d::bench;
+  benchmark::Initialize(&argc, argv);
+  for (const PolygonWorkload workload : all_polygon_workloads) {
+    const std::string suffix = std::string("/") + polygon_workload_name(workload);
+    benchmark::RegisterBenchmark(("naive_float_sat" + suffix).c_str(), naive_float_sat, workload);
+    benchmark::RegisterBenchmark(("exact_classify<float>" + suffix).c_str(), exact_classify<float>, workload);
+    benchmark::RegisterBenchmark(("exact_classify<double>" + suffix).c_str(), exact_classify<double>, workload);
+  }
+  RatioReporter reporter;
+  benchmark::RunSpecifiedBenchmarks(&reporter);
+  reporter.print_ratio_table();
+  benchmark::Shutdown();
+  return 0;
+}
