@@ -66,6 +66,8 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <cstdint>
+#include <cstring>
 #include <type_traits>
 #include <utility>
 
@@ -167,6 +169,33 @@ bool is_within_expansion_range(const Vec2<T>& p) noexcept {
   }
 }
 
+/// Whether the turn's filter and exact differences may be computed for
+/// these points. Where the compiler may assume that no NaN arises
+/// (OBB2D_NAN_MAY_BE_ASSUMED_AWAY, see obb2d.hpp) none may: then only for
+/// finite points whose doubles are below 2^500 in magnitude (floats: any
+/// finite), so that no difference, product or sum of two products
+/// overflows. Elsewhere always: NaN and infinity fail the filter's test.
+template <class T>
+OBB2D_ALWAYS_INLINE bool may_subtract(const Vec2<T>& a, const Vec2<T>& b, const Vec2<T>& c) noexcept {
+#if defined(OBB2D_NAN_MAY_BE_ASSUMED_AWAY)
+  const auto is_in_range = [](T x) {
+    if constexpr (std::is_same_v<T, float>) {
+      return is_finite_number(x);
+    } else {
+      std::uint64_t bits;
+      std::memcpy(&bits, &x, sizeof bits);
+      return ((bits >> 52) & 0x7ffu) < 1023 + 500;
+    }
+  };
+  const bool is_ax = is_in_range(a.x), is_ay = is_in_range(a.y), is_bx = is_in_range(b.x), is_by = is_in_range(b.y);
+  const bool is_cx = is_in_range(c.x), is_cy = is_in_range(c.y);
+  return (is_ax & is_ay) & (is_bx & is_by) & (is_cx & is_cy);
+#else
+  (void)a, (void)b, (void)c;
+  return true;
+#endif
+}
+
 /// The exact sign of the turn (b - a) x (c - a), once the filter could not
 /// tell:
 ///   1. exact differences  when b - a and c - a are computed without
@@ -182,11 +211,13 @@ template <class T>
 OBB2D_NOINLINE int exact_turn_sign(const Vec2<T>& a, const Vec2<T>& b, const Vec2<T>& c) noexcept {
   const double ax = double(a.x), ay = double(a.y), bx = double(b.x), by = double(b.y);
   const double cx = double(c.x), cy = double(c.y);
-  const Vec2<double> ab{bx - ax, by - ay}, ac{cx - ax, cy - ay};
-  const bool are_differences_exact = two_sum_error(bx, -ax, ab.x) == 0 && two_sum_error(by, -ay, ab.y) == 0 &&
-                                     two_sum_error(cx, -ax, ac.x) == 0 && two_sum_error(cy, -ay, ac.y) == 0;
-  if (are_differences_exact && is_within_expansion_range(ab) && is_within_expansion_range(ac)) {
-    return ExactCross::of(ab, ac).sign();
+  if (may_subtract(a, b, c)) {
+    const Vec2<double> ab{bx - ax, by - ay}, ac{cx - ax, cy - ay};
+    const bool are_differences_exact = two_sum_error(bx, -ax, ab.x) == 0 && two_sum_error(by, -ay, ab.y) == 0 &&
+                                       two_sum_error(cx, -ax, ac.x) == 0 && two_sum_error(cy, -ay, ac.y) == 0;
+    if (are_differences_exact && is_within_expansion_range(ab) && is_within_expansion_range(ac)) {
+      return ExactCross::of(ab, ac).sign();
+    }
   }
   if (is_within_expansion_range(a) && is_within_expansion_range(b) && is_within_expansion_range(c)) {
     Expansion turn;  // 12 terms
@@ -223,6 +254,7 @@ OBB2D_ALWAYS_INLINE bool is_turn_certain(double left, double right) noexcept {
 template <class T>
 OBB2D_ALWAYS_INLINE int turn_sign(const Vec2<T>& a, const Vec2<T>& b, const Vec2<double>& edge,
                                   const Vec2<T>& c) noexcept {
+  if (!may_subtract(a, b, c)) return exact_turn_sign(a, b, c);
   const double ac_x = double(c.x) - double(a.x), ac_y = double(c.y) - double(a.y);
   const double left = edge.x * ac_y, right = edge.y * ac_x;
   if (is_turn_certain(left, right)) return sign_of(left - right);
@@ -333,6 +365,17 @@ OBB2D_ALWAYS_INLINE PolygonFacts<T> find_polygon_facts(PolygonView<T> polygon) n
   const std::size_t n = polygon.count;
   if (n == 0) return {{PolygonProblem::empty, 0}, 0, {}};
   Extent<T> extent{p[0].x, p[0].x, p[0].y, p[0].y};
+#if defined(OBB2D_NAN_MAY_BE_ASSUMED_AWAY)
+  bool are_in_range = true;  // so that the pass below makes no NaN (may_subtract)
+  for (std::size_t k = 0; k < n; ++k) are_in_range &= may_subtract(p[k], p[k], p[k]);
+  if (!are_in_range) {
+    for (std::size_t k = 0; k < n; ++k) {
+      extent = {std::min(extent.least_x, p[k].x), std::max(extent.greatest_x, p[k].x),
+                std::min(extent.least_y, p[k].y), std::max(extent.greatest_y, p[k].y)};
+    }
+    return check_exactly(polygon, extent);
+  }
+#endif
   bool are_certain = true, are_counter_clockwise = true, are_clockwise = true;
   std::size_t crossings = 0;
   Vec2<double> here{double(p[0].x), double(p[0].y)};

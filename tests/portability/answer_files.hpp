@@ -138,21 +138,22 @@ inline bool read_stored_pairs(const std::string& path, StoredPairs& pairs, std::
   return true;
 }
 
-/// Reads grid_relations.txt: `box_count` lines of `box_count` letters.
-inline bool read_grid_relations(const std::string& path, std::size_t box_count, std::vector<Relation>& relations,
-                                std::string& error) {
+/// Reads a table of relations (grid_relations.txt, grid_polygon_relations.txt):
+/// `row_count` lines of `column_count` letters.
+inline bool read_grid_relations(const std::string& path, std::size_t row_count, std::size_t column_count,
+                                std::vector<Relation>& relations, std::string& error) {
   std::vector<std::pair<int, std::string>> lines;
   if (!read_data_lines(path, lines)) {
     error = "cannot read " + path;
     return false;
   }
-  if (lines.size() != box_count) {
-    error = path + ": expected " + std::to_string(box_count) + " rows, found " + std::to_string(lines.size());
+  if (lines.size() != row_count) {
+    error = path + ": expected " + std::to_string(row_count) + " rows, found " + std::to_string(lines.size());
     return false;
   }
   for (const auto& [number, text] : lines) {
-    if (text.size() != box_count) {
-      error = path + ":" + std::to_string(number) + ": expected " + std::to_string(box_count) + " letters";
+    if (text.size() != column_count) {
+      error = path + ":" + std::to_string(number) + ": expected " + std::to_string(column_count) + " letters";
       return false;
     }
     for (const char letter : text) {

@@ -6,12 +6,14 @@
 ///                       harness/box_pair_from_bytes.hpp) and adversarial pairs
 ///                       (adversarial_pairs.hpp), with their relations
 ///   grid_relations.txt  every ordered pair of the 486 grid boxes
+///   grid_polygon_relations.txt  every ordered pair of the 213 grid
+///                       polygons (grid_polygons.hpp), B moved by each step
 ///   sprite_bounds.txt   sprites and transforms (sprite_cases.hpp) with the
 ///                       exact bounds rounded outward and the exact box
 /// It also checks the rows of docs/edge-cases.md (edge_case_rows.hpp)
 /// against the oracle, since the kernel-only program takes them on trust.
 ///
-/// usage: portability_answers --write SOURCE_DIR   (rewrites the three files)
+/// usage: portability_answers --write SOURCE_DIR   (rewrites the four files)
 ///        portability_answers --check SOURCE_DIR   (regenerates in memory and
 ///                                                  compares; ctest runs this)
 
@@ -19,6 +21,7 @@
 #include "answer_files.hpp"
 #include "edge_case_rows.hpp"
 #include "grid_boxes.hpp"
+#include "grid_polygons.hpp"
 #include "oracle_answers.hpp"
 #include "sprite_cases.hpp"
 
@@ -117,6 +120,34 @@ std::string make_grid_relations_file() {
   return text;
 }
 
+std::string make_grid_polygon_relations_file() {
+  std::string text =
+      "# The polygons of the small grid (tests/portability/grid_polygons.hpp): row 4 i + m is polygon i against\n"
+      "# every polygon j moved by step m, one letter per j: d disjoint, t touching, o overlapping.\n";
+  text += regenerate_note;
+  using Q = oracle::Rational;
+  const auto to_rationals = [](const std::vector<Vec2<double>>& polygon) {
+    oracle::VertexList<Q> points;
+    for (const Vec2<double>& p : polygon) points.push_back({Q(p.x), Q(p.y)});
+    return points;
+  };
+  const auto as_is = [](double x) { return x; };
+  const auto polygons = make_grid_polygons<double>(0, 0, as_is);
+  for (const auto& a : polygons) {
+    for (const auto& [dx, dy] : grid_polygon_moves) {
+      for (const auto& b : make_grid_polygons<double>(dx, dy, as_is)) {
+        switch (oracle::intersect_convex_polygons(to_rationals(a), to_rationals(b)).relation) {
+          case oracle::Relation::disjoint: text += 'd'; break;
+          case oracle::Relation::touching: text += 't'; break;
+          case oracle::Relation::overlapping: text += 'o'; break;
+        }
+      }
+      text += "\n";
+    }
+  }
+  return text;
+}
+
 std::string make_sprite_bounds_file() {
   std::string text =
       "# Sprite bounds, for tests/portability/portability_check.cpp (f): one sprite a line,\n"
@@ -184,6 +215,7 @@ int run(int argc, char** argv) {
   const std::pair<const char*, std::string> files[] = {
       {"box_pairs.txt", make_box_pairs_file(source)},
       {"grid_relations.txt", make_grid_relations_file()},
+      {"grid_polygon_relations.txt", make_grid_polygon_relations_file()},
       {"sprite_bounds.txt", make_sprite_bounds_file()},
   };
   bool is_current = wrong_rows == 0;

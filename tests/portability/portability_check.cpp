@@ -17,14 +17,18 @@
 ///                     the pairs of b
 ///   f. sprite bounds  corpus/portability/sprite_bounds.txt: status, opaque
 ///                     rectangle, float and double AABB, box, exactness
-/// a-e run twice: in the default floating-point environment, and with
+///   g. grid polygons  every ordered pair of the 213 grid polygons
+///                     (polygon.hpp), B moved by 4 steps, as they are, far
+///                     from the origin and near the top of the range,
+///                     against grid_polygon_relations.txt
+/// a-e and g run twice: in the default floating-point environment, and with
 /// flush-to-zero and denormals-are-zero on (fp_environment.hpp; where the
 /// target has them). f runs in the default environment.
 ///
 /// usage: portability_check CORPUS_DIR [--grid-default-mode-only]
 ///   CORPUS_DIR  corpus/portability
-///   --grid-default-mode-only  checks the grid (c) in the default mode only
-///                             (for slow emulators)
+///   --grid-default-mode-only  checks the grids (c, g) in the default mode
+///                             only (for slow emulators)
 /// Prints the first failures in full, a count per section, and last
 /// `N passed, M failed`; exit status 0 when none failed, 1 otherwise, 2 when
 /// the stored files cannot be read.
@@ -34,9 +38,11 @@
 #include "edge_case_rows.hpp"
 #include "fp_environment.hpp"
 #include "grid_boxes.hpp"
+#include "grid_polygons.hpp"
 
 #include <obb2d/batch.hpp>
 #include <obb2d/obb2d.hpp>
+#include <obb2d/polygon.hpp>
 #include <obb2d/sprite_bounds.hpp>
 
 #include <obb2d/self_test.hpp>
@@ -328,9 +334,59 @@ void check_sprite_bounds(Tally& tally, const std::vector<SpriteCase>& sprites) {
 
 /// Everything the checks read, built in the default environment (parsing
 /// and rows 12-13 make subnormal numbers).
+// ---------------------------------------------------------------------------
+// g. the polygons of the small grid (polygon.hpp)
+// ---------------------------------------------------------------------------
+
+/// Every pair of grid polygons, B moved by each step, as they are, far from
+/// the origin (turns of exactly 0 the filter cannot see) and scaled near
+/// the top of the range (the wide integer), against the stored table; and
+/// every grid polygon's list is convex (check_polygon).
+template <class T>
+void check_grid_polygons(Tally& tally, FloatMode mode, const std::vector<Relation>& table) {
+  const int section = tally.add_section(section_name("g. grid polygons", mode) + " " + precision_name(T()));
+  const T far = std::is_same_v<T, float> ? T(0x1p+21) : T(0x1p+50);
+  const T huge = std::is_same_v<T, float> ? T(0x1p+124) : T(0x1p+1019);
+  const auto as_is = [](T x) { return x; };
+  const auto far_away = [far](T x) { return far + x; };
+  const auto near_the_top = [huge](T x) { return huge * x; };
+  const char* const placement_names[] = {"as is", "far away", "near the top"};
+  for (int placement = 0; placement < 3; ++placement) {
+    const auto place = [&](int dx, int dy) {
+      return placement == 0   ? make_grid_polygons<T>(dx, dy, as_is)
+             : placement == 1 ? make_grid_polygons<T>(dx, dy, far_away)
+                              : make_grid_polygons<T>(dx, dy, near_the_top);
+    };
+    const auto polygons = place(0, 0);
+    for (std::size_t i = 0; i < polygons.size(); ++i) {
+      const PolygonCheck check = check_polygon(PolygonView<T>{polygons[i].data(), polygons[i].size()});
+      tally.record(section, check.problem == PolygonProblem::none, [&] {
+        return "grid polygon " + std::to_string(i) + " (" + placement_names[placement] + "): check_polygon says " +
+               to_string(check.problem);
+      });
+    }
+    for (std::size_t m = 0; m < grid_polygon_moves.size(); ++m) {
+      const auto moved = place(grid_polygon_moves[m].first, grid_polygon_moves[m].second);
+      for (std::size_t i = 0; i < polygons.size(); ++i) {
+        for (std::size_t j = 0; j < moved.size(); ++j) {
+          const Relation expected = table[(i * grid_polygon_moves.size() + m) * moved.size() + j];
+          const Relation got = classify(PolygonView<T>{polygons[i].data(), polygons[i].size()},
+                                        PolygonView<T>{moved[j].data(), moved[j].size()});
+          tally.record(section, got == expected, [&] {
+            return "grid polygon " + std::to_string(i) + " against " + std::to_string(j) + " moved by step " +
+                   std::to_string(m) + " (" + placement_names[placement] + "): expected " + to_string(expected) +
+                   ", classify " + to_string(got);
+          });
+        }
+      }
+    }
+  }
+}
+
 struct StoredAnswers {
   StoredPairs pairs;
   std::vector<Relation> grid;
+  std::vector<Relation> grid_polygons;
   std::vector<SpriteCase> sprites;
   std::vector<EdgeCaseExample<float>> float_rows;
   std::vector<EdgeCaseExample<double>> double_rows;
@@ -359,7 +415,9 @@ int run(int argc, char** argv) {
     const std::string directory = argv[1];
     std::string error;
     if (!read_stored_pairs(directory + "/box_pairs.txt", stored.pairs, error) ||
-        !read_grid_relations(directory + "/grid_relations.txt", grid_box_count, stored.grid, error) ||
+        !read_grid_relations(directory + "/grid_relations.txt", grid_box_count, grid_box_count, stored.grid, error) ||
+        !read_grid_relations(directory + "/grid_polygon_relations.txt", grid_polygon_count * grid_polygon_moves.size(),
+                             grid_polygon_count, stored.grid_polygons, error) ||
         !read_sprite_cases(directory + "/sprite_bounds.txt", stored.sprites, error)) {
       std::fprintf(stderr, "portability_check: %s\n", error.c_str());
       return 2;
@@ -378,6 +436,8 @@ int run(int argc, char** argv) {
     if (mode == FloatMode::default_mode || grid_in_every_mode) {
       check_grid<float>(tally, mode, stored.grid);
       check_grid<double>(tally, mode, stored.grid);
+      check_grid_polygons<float>(tally, mode, stored.grid_polygons);
+      check_grid_polygons<double>(tally, mode, stored.grid_polygons);
     }
     check_edge_case_rows(tally, mode, stored.float_rows);
     check_edge_case_rows(tally, mode, stored.double_rows);
