@@ -125,13 +125,17 @@ void check_polygons_against_oracle(obb2d::harness::FuzzBytes& bytes) {
       are_valid ? to_relation(obb2d::oracle::intersect_convex_polygons(to_rationals(pair.a), to_rationals(pair.b)).relation)
                 : Relation::invalid;
   const Relation actual = obb2d::classify(a, b), swapped = obb2d::classify(b, a);
+  const obb2d::PolygonCertificate certificate = obb2d::certify(a, b);
+  const bool is_certified = certificate.relation == truth &&
+                            (truth == Relation::invalid || obb2d::is_certificate_valid(a, b, certificate));
   const bool closed = obb2d::overlaps(a, b, obb2d::TouchingPolicy::closed);
   const bool open = obb2d::overlaps(a, b, obb2d::TouchingPolicy::open);
-  if (actual != truth || swapped != truth || closed != (truth == Relation::touching || truth == Relation::overlapping) ||
-      open != (truth == Relation::overlapping)) {
+  if (actual != truth || swapped != truth || !is_certified ||
+      closed != (truth == Relation::touching || truth == Relation::overlapping) || open != (truth == Relation::overlapping)) {
     report_and_abort(pair, std::string("classify: ") + obb2d::to_string(actual) + ", swapped " +
-                               obb2d::to_string(swapped) + ", overlaps closed/open " + (closed ? "true/" : "false/") +
-                               (open ? "true" : "false") + ", oracle " + obb2d::to_string(truth));
+                               obb2d::to_string(swapped) + ", certificate " + (is_certified ? "valid" : "NOT valid") +
+                               ", overlaps closed/open " + (closed ? "true/" : "false/") + (open ? "true" : "false") +
+                               ", oracle " + obb2d::to_string(truth));
   }
   std::vector<obb2d::Vec2<T>> cloud = pair.a;
   cloud.insert(cloud.end(), pair.b.begin(), pair.b.end());

@@ -261,6 +261,7 @@ std::vector<Vec2<T>> placed(const std::vector<Point>& list, Place place) {
   return vertices;
 }
 
+// classify in both orders, and certify's certificate checked exactly.
 TYPED_TEST(PolygonKernel, classify_agrees_with_the_oracle_on_every_pair_of_grid_polygons) {
   using T = TypeParam;
   const std::vector<std::vector<Point>> hulls = grid_hulls();
@@ -306,10 +307,13 @@ TYPED_TEST(PolygonKernel, classify_agrees_with_the_oracle_on_every_pair_of_grid_
           const PolygonView<T> a_view = view_of(ways[0][i][w < 4 ? w : 0]);  // A as is beside B written otherwise
           const PolygonView<T> b_view = view_of(ways[m][j][w]);
           const Relation actual = classify(a_view, b_view), swapped = classify(b_view, a_view);
-          if ((actual != expected || swapped != expected) && ++mismatches <= 5) {
+          const PolygonCertificate certificate = certify(a_view, b_view);
+          const bool is_certified = certificate.relation == expected && is_certificate_valid(a_view, b_view, certificate);
+          if ((actual != expected || swapped != expected || !is_certified) && ++mismatches <= 5) {
             ADD_FAILURE() << way_names[w] << ": A is grid hull " << i << ", B hull " << j << " moved by (" << moves[m].x
                           << "," << moves[m].y << "): kernel " << to_string(actual) << " / swapped "
-                          << to_string(swapped) << ", oracle " << to_string(expected);
+                          << to_string(swapped) << ", certificate " << (is_certified ? "valid" : "NOT valid")
+                          << ", oracle " << to_string(expected);
           }
         }
       }
@@ -456,6 +460,76 @@ TYPED_TEST(PolygonEdgeCases, row_p11_going_around_twice_is_invalid_and_named) {
   EXPECT_EQ(check_polygon(view_of(pentagram)).problem, PolygonProblem::self_intersecting);
   EXPECT_EQ(check_polygon(view_of(twice)).problem, PolygonProblem::self_intersecting);
   EXPECT_STREQ(to_string(PolygonProblem::self_intersecting), "self-intersecting");
+}
+
+// ---------------------------------------------------------------------------
+// The certificate's checker refuses what is not true
+// ---------------------------------------------------------------------------
+
+template <class T>
+PolygonCertificate separated_by(PolygonCertificate::Separator separator, std::size_t edge) {
+  PolygonCertificate certificate;
+  certificate.relation = Relation::disjoint;
+  certificate.separator = separator;
+  certificate.edge = edge;
+  return certificate;
+}
+
+template <class T>
+PolygonCertificate witnessed_by(PolygonWitness::Kind kind, std::size_t a_feature, std::size_t b_feature) {
+  PolygonCertificate certificate;
+  certificate.relation = Relation::touching;
+  certificate.witness = {kind, a_feature, b_feature};
+  return certificate;
+}
+
+TYPED_TEST(PolygonEdgeCases, the_certificate_checker_refuses_separators_that_do_not_separate) {
+  using T = TypeParam;
+  using Separator = PolygonCertificate::Separator;
+  const std::vector<Vec2<T>> a = unit_square<T>, b{{2, T(0.5)}, {3, T(0.5)}, {3, 2}};  // right of a, overlapping in y
+  const PolygonView<T> va = view_of(a), vb = view_of(b);
+  const PolygonCertificate found = certify(va, vb);
+  EXPECT_EQ(found.relation, Relation::disjoint);
+  EXPECT_TRUE(is_certificate_valid(va, vb, found));
+  EXPECT_TRUE(is_certificate_valid(va, vb, separated_by<T>(Separator::x_axis, 0)));
+  EXPECT_FALSE(is_certificate_valid(va, vb, separated_by<T>(Separator::y_axis, 0)));
+  EXPECT_TRUE(is_certificate_valid(va, vb, separated_by<T>(Separator::edge_of_a, 1)));   // x = 1
+  EXPECT_FALSE(is_certificate_valid(va, vb, separated_by<T>(Separator::edge_of_a, 3)));  // x = 0: A and B on one side
+  EXPECT_FALSE(is_certificate_valid(va, vb, separated_by<T>(Separator::edge_of_a, 2)));  // y = 1 cuts B
+  EXPECT_TRUE(is_certificate_valid(va, vb, separated_by<T>(Separator::edge_of_b, 2)));   // (3, 2) -> (2, 0.5)
+  EXPECT_FALSE(is_certificate_valid(va, vb, separated_by<T>(Separator::edge_of_b, 0)));  // y = 0.5 cuts A
+  EXPECT_FALSE(is_certificate_valid(va, vb, separated_by<T>(Separator::edge_of_a, 4)));  // no edge 4
+  EXPECT_FALSE(is_certificate_valid(va, vb, separated_by<T>(Separator::none, 0)));
+  const std::vector<Vec2<T>> pentagram{{0, 10}, {6, -8}, {-9, 3}, {9, 3}, {-6, -8}};
+  EXPECT_FALSE(is_certificate_valid(va, view_of(pentagram), separated_by<T>(Separator::x_axis, 0)));
+}
+
+TYPED_TEST(PolygonEdgeCases, the_certificate_checker_refuses_witnesses_that_are_not_common_points) {
+  using T = TypeParam;
+  using Kind = PolygonWitness::Kind;
+  const std::vector<Vec2<T>> a = unit_square<T>, b{{1, 1}, {2, 1}, {2, 2}};  // meet at the corner (1, 1)
+  const PolygonView<T> va = view_of(a), vb = view_of(b);
+  const PolygonCertificate found = certify(va, vb);
+  EXPECT_EQ(found.relation, Relation::touching);
+  EXPECT_TRUE(is_certificate_valid(va, vb, found));
+  EXPECT_TRUE(is_certificate_valid(va, vb, witnessed_by<T>(Kind::vertex_of_a_in_b, 2, 0)));
+  EXPECT_FALSE(is_certificate_valid(va, vb, witnessed_by<T>(Kind::vertex_of_a_in_b, 1, 0)));
+  EXPECT_TRUE(is_certificate_valid(va, vb, witnessed_by<T>(Kind::vertex_of_b_in_a, 0, 0)));
+  EXPECT_FALSE(is_certificate_valid(va, vb, witnessed_by<T>(Kind::vertex_of_b_in_a, 0, 1)));
+  EXPECT_TRUE(is_certificate_valid(va, vb, witnessed_by<T>(Kind::edges_meet, 1, 0)));   // x = 1 and y = 1
+  EXPECT_FALSE(is_certificate_valid(va, vb, witnessed_by<T>(Kind::edges_meet, 0, 1)));  // y = 0 and x = 2
+  EXPECT_FALSE(is_certificate_valid(va, vb, witnessed_by<T>(Kind::edges_meet, 4, 0)));
+  EXPECT_FALSE(is_certificate_valid(va, vb, witnessed_by<T>(Kind::none, 0, 0)));
+  // A segment: a point on its line but beyond its end is not in it; collinear
+  // edges apart do not meet.
+  const std::vector<Vec2<T>> segment{{0, 0}, {2, 2}}, point_beyond{{3, 3}}, point_on{{1, 1}};
+  EXPECT_FALSE(is_certificate_valid(view_of(segment), view_of(point_beyond),
+                                    witnessed_by<T>(Kind::vertex_of_b_in_a, 0, 0)));
+  EXPECT_TRUE(is_certificate_valid(view_of(segment), view_of(point_on), witnessed_by<T>(Kind::vertex_of_b_in_a, 0, 0)));
+  const std::vector<Vec2<T>> further{{3, 3}, {4, 4}};
+  EXPECT_FALSE(is_certificate_valid(view_of(segment), view_of(further), witnessed_by<T>(Kind::edges_meet, 0, 0)));
+  EXPECT_EQ(certify(view_of(segment), view_of(further)).relation, Relation::disjoint);
+  EXPECT_TRUE(is_certificate_valid(view_of(segment), view_of(further), certify(view_of(segment), view_of(further))));
 }
 
 // ---------------------------------------------------------------------------

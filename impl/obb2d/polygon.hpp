@@ -17,6 +17,11 @@
 ///                           for boxes (obb2d.hpp); invalid when either list
 ///                           is not a convex polygon
 ///     overlaps(P, Q, policy)
+///     certify(P, Q)         the relation and a checkable certificate: what
+///                           separates (an edge's line, a coordinate axis)
+///                           or where they meet (a vertex in the other
+///                           polygon, two edges that meet);
+///                           is_certificate_valid checks one exactly
 ///     make_convex_hull(points, n)  the hull's corners of a point cloud,
 ///                           counter-clockwise from the lowest (leftmost
 ///                           among the lowest), in place
@@ -52,8 +57,9 @@
 ///   The vertices must stay alive and unchanged during a call. classify is
 ///   O(n + m) to check both lists plus O(n m) turns at most (it stops at the
 ///   first separating edge). The same floating-point flags and environment
-///   as obb2d.hpp (its LIMITS). A polygon against a Box, and a checkable
-///   certificate, are not in this version.
+///   as obb2d.hpp (its LIMITS). A polygon against a Box is not in this
+///   version (a box whose corners c +- u +- v are exact in T can be given as
+///   the list of its corners).
 ///
 /// Algorithm: the separating-axis test on the edge normals of both polygons
 /// and the two coordinate axes (docs/design.md, sections 3 and 6). The gap
@@ -121,6 +127,51 @@ Relation classify(PolygonView<T> a, PolygonView<T> b) noexcept;
 /// gives false.
 template <class T>
 bool overlaps(PolygonView<T> a, PolygonView<T> b, TouchingPolicy policy) noexcept;
+
+/// Where two polygons that are not disjoint meet, named by features: vertex
+/// k, or edge k (from vertex k to vertex k + 1, cyclically; never between
+/// two equal vertices). Every pair of convex sets that meet has a vertex of
+/// one in the other or two edges that meet.
+struct PolygonWitness {
+  /// Which features meet.
+  enum class Kind : unsigned char {
+    none,                ///< no witness (disjoint or invalid)
+    vertex_of_a_in_b,    ///< vertex `a_feature` of A lies in B
+    vertex_of_b_in_a,    ///< vertex `b_feature` of B lies in A
+    edges_meet,          ///< edge `a_feature` of A meets edge `b_feature` of B
+  };
+  Kind kind = Kind::none;     ///< see Kind
+  std::size_t a_feature = 0;  ///< vertex or edge index of A
+  std::size_t b_feature = 0;  ///< vertex or edge index of B
+};
+
+/// A checkable account of classify's answer for two polygons.
+struct PolygonCertificate {
+  /// What separates two disjoint polygons.
+  enum class Separator : unsigned char {
+    none,       ///< not disjoint, or invalid
+    edge_of_a,  ///< the line through edge `edge` of A: B strictly on one side, A on the other or on it
+    edge_of_b,  ///< the line through edge `edge` of B: A strictly on one side, B on the other or on it
+    x_axis,     ///< a vertical line: every x of one polygon is below every x of the other
+    y_axis,     ///< a horizontal line: likewise for y
+  };
+  Relation relation = Relation::invalid;  ///< same as classify(a, b)
+  Separator separator = Separator::none;  ///< disjoint: what separates
+  std::size_t edge = 0;                   ///< for edge_of_a, edge_of_b
+  PolygonWitness witness;                 ///< touching, overlapping: a common point
+};
+
+/// The exact relation and its certificate. O(n m) turns when the polygons
+/// meet (the witness search): call classify() when the answer is all you
+/// need.
+template <class T>
+PolygonCertificate certify(PolygonView<T> a, PolygonView<T> b) noexcept;
+
+/// Whether the certificate's separator (disjoint) or witness (touching,
+/// overlapping) is true of a and b, decided exactly; false for an invalid
+/// list, a separator or witness of none, or an index out of range.
+template <class T>
+bool is_certificate_valid(PolygonView<T> a, PolygonView<T> b, const PolygonCertificate& certificate) noexcept;
 
 /// Rearranges points[0 .. count) so that points[0 .. h) are the corners of
 /// their convex hull, counter-clockwise, starting at the lowest point
@@ -281,12 +332,14 @@ bool is_same_point(const Vec2<T>& p, const Vec2<T>& q) noexcept {
   return (p.x == q.x) & (p.y == q.y);
 }
 
-/// Whether the direction q - p (p != q) points into the upper half of the
-/// circle of directions, angles [0, pi): y > 0, or y = 0 and x > 0.
+/// Whether the direction q - p points into the open upper half of the
+/// circle of directions, angles (0, pi). Its complement, [pi, 2 pi], is the
+/// other half: directions that turn monotonically by less than pi a step
+/// cannot jump over either half, so they enter and leave the upper one once
+/// per turn around.
 template <class T>
 bool is_upward(const Vec2<T>& p, const Vec2<T>& q) noexcept {
-  const bool is_above = q.y > p.y, is_level = q.y == p.y, is_right = q.x > p.x;  // branch-free
-  return is_above | (is_level & is_right);
+  return q.y > p.y;
 }
 
 /// For p, q, r on one line with p != q != r: whether r - q points the way
@@ -320,8 +373,7 @@ struct PolygonFacts {
 /// is non-zero (one line), or when every non-zero turn has the first one's
 /// sign, every zero turn goes straight on, and the edge directions cross
 /// between the upper and the lower half of the circle exactly twice (once
-/// around: the directions turn monotonically, by less than half a turn at a
-/// time, so they cross twice per turn around).
+/// around: see is_upward).
 template <class T>
 OBB2D_NOINLINE PolygonFacts<T> check_exactly(PolygonView<T> polygon, const Extent<T>& extent) noexcept {
   const Vec2<T>* p = polygon.vertices;
@@ -451,8 +503,8 @@ int edge_gap_sign(PolygonView<T> a, int a_winding, PolygonView<T> b) noexcept {
 /// every axis (positive: disjoint; zero: touching; negative: overlapping,
 /// unless either polygon has zero area).
 template <class T>
-Relation decide_polygons(PolygonView<T> a, PolygonView<T> b) noexcept {
-  const PolygonFacts<T> a_facts = find_polygon_facts(a), b_facts = find_polygon_facts(b);
+Relation decide_polygons(PolygonView<T> a, const PolygonFacts<T>& a_facts, PolygonView<T> b,
+                         const PolygonFacts<T>& b_facts) noexcept {
   if (a_facts.check.problem != PolygonProblem::none || b_facts.check.problem != PolygonProblem::none) {
     return Relation::invalid;
   }
@@ -462,6 +514,149 @@ Relation decide_polygons(PolygonView<T> a, PolygonView<T> b) noexcept {
   if (gap > 0) return Relation::disjoint;
   if (gap == 0 || a_facts.winding == 0 || b_facts.winding == 0) return Relation::touching;
   return Relation::overlapping;
+}
+
+// ===========================================================================
+// The certificate
+// ===========================================================================
+
+/// Vertex k + 1 (cyclically).
+template <class T>
+const Vec2<T>& next_vertex(PolygonView<T> polygon, std::size_t k) noexcept {
+  return polygon.vertices[k + 1 == polygon.count ? 0 : k + 1];
+}
+
+/// Whether the line through edge k of `own` (its vertices k and k + 1,
+/// different) has every vertex of `other` strictly on one side and every
+/// vertex of `own` on the other side or on it.
+template <class T>
+bool is_separating_edge(PolygonView<T> own, std::size_t k, PolygonView<T> other) noexcept {
+  const Vec2<T>& p = own.vertices[k];
+  const Vec2<T>& q = next_vertex(own, k);
+  if (is_same_point(p, q)) return false;
+  const int side = turn_sign(p, q, other.vertices[0]);
+  if (side == 0) return false;
+  for (std::size_t j = 1; j < other.count; ++j) {
+    if (turn_sign(p, q, other.vertices[j]) != side) return false;
+  }
+  for (std::size_t i = 0; i < own.count; ++i) {
+    if (turn_sign(p, q, own.vertices[i]) == side) return false;
+  }
+  return true;
+}
+
+/// Whether x lies in the checked polygon (closed): on the inner side of or
+/// on every edge; for a polygon on one line, on every edge's line and
+/// within its extent.
+template <class T>
+bool is_in_polygon(const Vec2<T>& x, PolygonView<T> polygon, const PolygonFacts<T>& facts) noexcept {
+  for (std::size_t k = 0; k < polygon.count; ++k) {
+    const Vec2<T>& p = polygon.vertices[k];
+    const Vec2<T>& q = next_vertex(polygon, k);
+    if (is_same_point(p, q)) continue;
+    const int turn = turn_sign(p, q, x);
+    if (facts.winding != 0 ? turn == -facts.winding : turn != 0) return false;
+  }
+  const Extent<T>& e = facts.extent;
+  return facts.winding != 0 || (e.least_x <= x.x && x.x <= e.greatest_x && e.least_y <= x.y && x.y <= e.greatest_y);
+}
+
+/// Whether the closed segments [p, p2] and [q, q2] (each of two different
+/// points) meet: each pair of ends on both sides of, or on, the other's
+/// line; on one line, when their extents overlap.
+template <class T>
+bool do_segments_meet(const Vec2<T>& p, const Vec2<T>& p2, const Vec2<T>& q, const Vec2<T>& q2) noexcept {
+  const int q_side = turn_sign(p, p2, q), q2_side = turn_sign(p, p2, q2);
+  const int p_side = turn_sign(q, q2, p), p2_side = turn_sign(q, q2, p2);
+  if (q_side * q2_side > 0 || p_side * p2_side > 0) return false;
+  if (q_side != 0 || q2_side != 0 || p_side != 0 || p2_side != 0) return true;
+  const bool is_x_apart = std::max(p.x, p2.x) < std::min(q.x, q2.x) || std::max(q.x, q2.x) < std::min(p.x, p2.x);
+  const bool is_y_apart = std::max(p.y, p2.y) < std::min(q.y, q2.y) || std::max(q.y, q2.y) < std::min(p.y, p2.y);
+  return !is_x_apart && !is_y_apart;
+}
+
+/// Whether the witness is true of two checked polygons.
+template <class T>
+bool is_witness_true(PolygonView<T> a, const PolygonFacts<T>& a_facts, PolygonView<T> b,
+                     const PolygonFacts<T>& b_facts, const PolygonWitness& witness) noexcept {
+  switch (witness.kind) {
+    case PolygonWitness::Kind::none: return false;
+    case PolygonWitness::Kind::vertex_of_a_in_b:
+      return witness.a_feature < a.count && is_in_polygon(a.vertices[witness.a_feature], b, b_facts);
+    case PolygonWitness::Kind::vertex_of_b_in_a:
+      return witness.b_feature < b.count && is_in_polygon(b.vertices[witness.b_feature], a, a_facts);
+    case PolygonWitness::Kind::edges_meet: {
+      if (witness.a_feature >= a.count || witness.b_feature >= b.count) return false;
+      const Vec2<T>& p = a.vertices[witness.a_feature];
+      const Vec2<T>& p2 = next_vertex(a, witness.a_feature);
+      const Vec2<T>& q = b.vertices[witness.b_feature];
+      const Vec2<T>& q2 = next_vertex(b, witness.b_feature);
+      return !is_same_point(p, p2) && !is_same_point(q, q2) && do_segments_meet(p, p2, q, q2);
+    }
+  }
+  return false;
+}
+
+/// Whether the separator is true of two checked polygons.
+template <class T>
+bool is_separator_true(PolygonView<T> a, const PolygonFacts<T>& a_facts, PolygonView<T> b,
+                       const PolygonFacts<T>& b_facts, const PolygonCertificate& certificate) noexcept {
+  const Extent<T>& e = a_facts.extent;
+  const Extent<T>& f = b_facts.extent;
+  switch (certificate.separator) {
+    case PolygonCertificate::Separator::none: return false;
+    case PolygonCertificate::Separator::edge_of_a:
+      return certificate.edge < a.count && is_separating_edge(a, certificate.edge, b);
+    case PolygonCertificate::Separator::edge_of_b:
+      return certificate.edge < b.count && is_separating_edge(b, certificate.edge, a);
+    case PolygonCertificate::Separator::x_axis: return e.greatest_x < f.least_x || f.greatest_x < e.least_x;
+    case PolygonCertificate::Separator::y_axis: return e.greatest_y < f.least_y || f.greatest_y < e.least_y;
+  }
+  return false;
+}
+
+/// certify: the relation, then the first separator or witness that holds,
+/// in the order of the enums (each candidate checked as the checker does).
+template <class T>
+PolygonCertificate find_certificate(PolygonView<T> a, PolygonView<T> b) noexcept {
+  const PolygonFacts<T> a_facts = find_polygon_facts(a), b_facts = find_polygon_facts(b);
+  PolygonCertificate certificate;
+  certificate.relation = decide_polygons(a, a_facts, b, b_facts);
+  if (certificate.relation == Relation::invalid) return certificate;
+  using Separator = PolygonCertificate::Separator;
+  using Kind = PolygonWitness::Kind;
+  if (certificate.relation == Relation::disjoint) {
+    for (const Separator separator : {Separator::x_axis, Separator::y_axis}) {
+      certificate.separator = separator;
+      if (is_separator_true(a, a_facts, b, b_facts, certificate)) return certificate;
+    }
+    for (const Separator separator : {Separator::edge_of_a, Separator::edge_of_b}) {
+      certificate.separator = separator;
+      for (certificate.edge = 0; certificate.edge < (separator == Separator::edge_of_a ? a.count : b.count);
+           ++certificate.edge) {
+        if (is_separator_true(a, a_facts, b, b_facts, certificate)) return certificate;
+      }
+    }
+    certificate.separator = Separator::none;  // unreachable: the axes of classify include a separating one
+    certificate.edge = 0;
+    return certificate;
+  }
+  PolygonWitness& witness = certificate.witness;
+  for (witness.kind = Kind::vertex_of_a_in_b; witness.a_feature < a.count; ++witness.a_feature) {
+    if (is_witness_true(a, a_facts, b, b_facts, witness)) return certificate;
+  }
+  witness.a_feature = 0;
+  for (witness.kind = Kind::vertex_of_b_in_a; witness.b_feature < b.count; ++witness.b_feature) {
+    if (is_witness_true(a, a_facts, b, b_facts, witness)) return certificate;
+  }
+  witness.kind = Kind::edges_meet;
+  for (witness.a_feature = 0; witness.a_feature < a.count; ++witness.a_feature) {
+    for (witness.b_feature = 0; witness.b_feature < b.count; ++witness.b_feature) {
+      if (is_witness_true(a, a_facts, b, b_facts, witness)) return certificate;
+    }
+  }
+  witness = {};  // unreachable: convex sets that meet have such a pair
+  return certificate;
 }
 
 /// make_convex_hull's order of the points other than the pivot (the lowest,
@@ -489,7 +684,9 @@ PolygonCheck check_polygon(PolygonView<T> polygon) noexcept {
 
 template <class T>
 Relation classify(PolygonView<T> a, PolygonView<T> b) noexcept {
-  return detail::in_default_fp_environment([&] { return detail::decide_polygons(a, b); });
+  return detail::in_default_fp_environment([&] {
+    return detail::decide_polygons(a, detail::find_polygon_facts(a), b, detail::find_polygon_facts(b));
+  });
 }
 
 template <class T>
@@ -497,6 +694,22 @@ bool overlaps(PolygonView<T> a, PolygonView<T> b, TouchingPolicy policy) noexcep
   const Relation relation = classify(a, b);
   return relation == Relation::overlapping ||
          (relation == Relation::touching && policy == TouchingPolicy::closed);
+}
+
+template <class T>
+PolygonCertificate certify(PolygonView<T> a, PolygonView<T> b) noexcept {
+  return detail::in_default_fp_environment([&] { return detail::find_certificate(a, b); });
+}
+
+template <class T>
+bool is_certificate_valid(PolygonView<T> a, PolygonView<T> b, const PolygonCertificate& certificate) noexcept {
+  return detail::in_default_fp_environment([&] {
+    const detail::PolygonFacts<T> a_facts = detail::find_polygon_facts(a), b_facts = detail::find_polygon_facts(b);
+    if (a_facts.check.problem != PolygonProblem::none || b_facts.check.problem != PolygonProblem::none) return false;
+    return certificate.relation == Relation::disjoint
+               ? detail::is_separator_true(a, a_facts, b, b_facts, certificate)
+               : detail::is_witness_true(a, a_facts, b, b_facts, certificate.witness);
+  });
 }
 
 /// Graham's scan (Graham 1972) from the pivot: the points sorted around it,

@@ -20,7 +20,11 @@ int main() {
       obb2d::classify(obb2d::PolygonView<float>{lower, 3}, obb2d::PolygonView<float>{upper, 3});
   const obb2d::PolygonCheck check = obb2d::check_polygon(obb2d::PolygonView<double>{pentagram, 5});
   const std::size_t corners = obb2d::make_convex_hull(cloud, 5);
-  const bool is_right = relation == obb2d::Relation::touching &&
+  const obb2d::PolygonCertificate certificate =
+      obb2d::certify(obb2d::PolygonView<float>{lower, 3}, obb2d::PolygonView<float>{upper, 3});
+  const bool is_right = relation == obb2d::Relation::touching && certificate.relation == relation &&
+                        obb2d::is_certificate_valid(obb2d::PolygonView<float>{lower, 3},
+                                                    obb2d::PolygonView<float>{upper, 3}, certificate) &&
                         check.problem == obb2d::PolygonProblem::self_intersecting && corners == 4 &&
                         !obb2d::overlaps(obb2d::PolygonView<float>{lower, 3}, obb2d::PolygonView<float>{upper, 3},
                                          obb2d::TouchingPolicy::open);
