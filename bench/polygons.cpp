@@ -2,10 +2,14 @@
 /// The convex-polygon kernel (polygon.hpp) against the naive float polygon
 /// SAT engines use (edge normals of both polygons, early exit), on the
 /// workloads of polygon_workloads.hpp: classify<float> and classify<double>
-/// per pair. After the runs it prints a table: ns per pair (the fastest
-/// repetition), the ratio to the naive SAT on the same workload, and how
-/// often the naive SAT's closed answer disagrees with the exact one (the
-/// oracle's, computed once, outside the timing), with the mix of relations.
+/// per pair; and, when they were found at configure time, CGAL's
+/// orientation predicate used the same way (peers/cgal_polygon_runner.hpp)
+/// and Box2D 2.4's b2TestOverlap (peers/box2d_polygon_runner.hpp). After the
+/// runs it prints a table: ns per pair (the fastest repetition), the ratio
+/// to the naive SAT on the same workload, and how often each answer
+/// disagrees with the exact one (the oracle's, computed once, outside the
+/// timing; yes/no answers judged with closed semantics), with the mix of
+/// relations.
 ///
 ///   build/default/bench/bench_polygons --benchmark_repetitions=5
 ///       --benchmark_enable_random_interleaving=true   (one command line)
@@ -15,6 +19,13 @@
 #include "polygon_workloads.hpp"
 
 #include <benchmark/benchmark.h>
+
+#if defined(OBB2D_HAVE_CGAL)
+#include "peers/cgal_polygon_runner.hpp"
+#endif
+#if defined(OBB2D_HAVE_BOX2D)
+#include "peers/box2d_polygon_runner.hpp"
+#endif
 
 #include <algorithm>
 #include <array>
@@ -78,12 +89,42 @@ void exact_classify(benchmark::State& state, PolygonWorkload workload) {
   state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * set.pair_count()));
 }
 
-/// The oracle's relation of every pair, and the naive SAT's disagreements
-/// with it (closed semantics: disjoint must be false, the rest true).
+#if defined(OBB2D_HAVE_CGAL)
+void cgal_orientation(benchmark::State& state, PolygonWorkload workload) {
+  const PolygonSet<float>& set = polygon_workload<float>(workload);
+  const peers::CgalPolygonOrientationRunner runner(set);
+  for (auto _ : state) {
+    unsigned count = 0;
+    for (std::size_t i = 0; i < set.pair_count(); ++i) count += static_cast<unsigned>(runner.classify(i));
+    benchmark::DoNotOptimize(count);
+  }
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * set.pair_count()));
+}
+#endif
+
+#if defined(OBB2D_HAVE_BOX2D)
+void box2d_test_overlap(benchmark::State& state, PolygonWorkload workload) {
+  const PolygonSet<float>& set = polygon_workload<float>(workload);
+  const peers::Box2dPolygonRunner runner(set);
+  for (auto _ : state) {
+    unsigned count = 0;
+    for (const std::size_t i : runner.pair_indices()) count += runner.intersects(i);
+    benchmark::DoNotOptimize(count);
+  }
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * runner.pair_indices().size()));
+}
+#endif
+
+/// The oracle's relation of every pair, and each method's disagreements with
+/// it (yes/no answers with closed semantics: disjoint must be false, the
+/// rest true; -1: the method was not built).
 struct Truth {
   std::array<long, 3> relations = {0, 0, 0};
   long naive_disagreements = 0;
   long classify_disagreements = 0;
+  long cgal_disagreements = -1;
+  long box2d_disagreements = -1;
+  long box2d_pairs = 0;  ///< the pairs given to Box2D
 };
 
 Truth find_truth(PolygonWorkload workload) {
@@ -97,12 +138,30 @@ Truth find_truth(PolygonWorkload workload) {
     return points;
   };
   Truth truth;
+#if defined(OBB2D_HAVE_CGAL)
+  const peers::CgalPolygonOrientationRunner cgal(set);
+  truth.cgal_disagreements = 0;
+#endif
+#if defined(OBB2D_HAVE_BOX2D)
+  const peers::Box2dPolygonRunner box2d(set);
+  truth.box2d_disagreements = 0;
+  truth.box2d_pairs = static_cast<long>(box2d.pair_indices().size());
+  std::vector<bool> is_given_to_box2d(set.pair_count());
+  for (const std::size_t i : box2d.pair_indices()) is_given_to_box2d[i] = true;
+#endif
   for (std::size_t i = 0; i < set.pair_count(); ++i) {
     const PolygonView<float> a = set.polygon(2 * i), b = set.polygon(2 * i + 1);
     const oracle::Relation relation = oracle::intersect_convex_polygons(to_rationals(a), to_rationals(b)).relation;
+    const bool do_meet = relation != oracle::Relation::disjoint;
     ++truth.relations[static_cast<int>(relation)];
-    truth.naive_disagreements += overlaps_by_naive_float_polygon_sat(a, b) != (relation != oracle::Relation::disjoint);
+    truth.naive_disagreements += overlaps_by_naive_float_polygon_sat(a, b) != do_meet;
     truth.classify_disagreements += static_cast<int>(classify(a, b)) != static_cast<int>(relation);
+#if defined(OBB2D_HAVE_CGAL)
+    truth.cgal_disagreements += static_cast<int>(cgal.classify(i)) != static_cast<int>(relation);
+#endif
+#if defined(OBB2D_HAVE_BOX2D)
+    if (is_given_to_box2d[i]) truth.box2d_disagreements += box2d.intersects(i) != do_meet;
+#endif
   }
   return truth;
 }
@@ -127,21 +186,27 @@ class RatioReporter : public benchmark::ConsoleReporter {
     for (const PolygonWorkload workload : all_polygon_workloads) {
       const std::string suffix = std::string("/") + polygon_workload_name(workload);
       const auto baseline = nanoseconds_per_pair_.find("naive_float_sat" + suffix);
-      for (const char* method : {"naive_float_sat", "exact_classify<float>", "exact_classify<double>"}) {
+      for (const char* method : {"naive_float_sat", "exact_classify<float>", "exact_classify<double>",
+                                 "cgal_orientation", "box2d_test_overlap"}) {
         const auto found = nanoseconds_per_pair_.find(method + suffix);
         if (found == nanoseconds_per_pair_.end() || baseline == nanoseconds_per_pair_.end()) continue;
         std::printf("%-10s %-24s %10.2f %17.2fx\n", polygon_workload_name(workload), method, found->second,
                     found->second / baseline->second);
       }
     }
-    std::printf("\n%-10s %34s %28s %26s\n", "workload", "oracle: disjoint/touching/overlapping",
-                "naive SAT wrong (closed)", "classify<float> wrong");
+    std::printf("\nwrong answers (yes/no answers judged with closed semantics; - not built)\n");
+    std::printf("%-10s %38s %10s %16s %10s %16s\n", "workload", "oracle: disjoint/touching/overlapping", "naive SAT",
+                "classify<float>", "CGAL", "Box2D");
     for (const PolygonWorkload workload : all_polygon_workloads) {
       const Truth truth = find_truth(workload);
-      char mix[64];
+      char mix[64], cgal[24] = "-", box2d[48] = "-";
       std::snprintf(mix, sizeof mix, "%ld/%ld/%ld", truth.relations[0], truth.relations[1], truth.relations[2]);
-      std::printf("%-10s %34s %28ld %26ld\n", polygon_workload_name(workload), mix, truth.naive_disagreements,
-                  truth.classify_disagreements);
+      if (truth.cgal_disagreements >= 0) std::snprintf(cgal, sizeof cgal, "%ld", truth.cgal_disagreements);
+      if (truth.box2d_disagreements >= 0) {
+        std::snprintf(box2d, sizeof box2d, "%ld of %ld", truth.box2d_disagreements, truth.box2d_pairs);
+      }
+      std::printf("%-10s %38s %10ld %16ld %10s %16s\n", polygon_workload_name(workload), mix,
+                  truth.naive_disagreements, truth.classify_disagreements, cgal, box2d);
     }
   }
 
@@ -160,6 +225,12 @@ int main(int argc, char** argv) {
     benchmark::RegisterBenchmark(("naive_float_sat" + suffix).c_str(), naive_float_sat, workload);
     benchmark::RegisterBenchmark(("exact_classify<float>" + suffix).c_str(), exact_classify<float>, workload);
     benchmark::RegisterBenchmark(("exact_classify<double>" + suffix).c_str(), exact_classify<double>, workload);
+#if defined(OBB2D_HAVE_CGAL)
+    benchmark::RegisterBenchmark(("cgal_orientation" + suffix).c_str(), cgal_orientation, workload);
+#endif
+#if defined(OBB2D_HAVE_BOX2D)
+    benchmark::RegisterBenchmark(("box2d_test_overlap" + suffix).c_str(), box2d_test_overlap, workload);
+#endif
   }
   RatioReporter reporter;
   benchmark::RunSpecifiedBenchmarks(&reporter);
