@@ -4,6 +4,7 @@
 /// Also checks symmetry, the certificate (exactly) and overlaps() under both
 /// touching policies.
 
+#include "harness/answer.hpp"
 #include "harness/box_pair_from_bytes.hpp"
 #include "harness/certificate_check.hpp"
 #include "harness/box_pair.hpp"
@@ -18,12 +19,7 @@ template <class T>
 obb2d::Relation relation_by_oracle(const obb2d::harness::BoxPair<T>& pair) {
   namespace oracle = obb2d::oracle;
   if (!oracle::is_finite_box(pair.a) || !oracle::is_finite_box(pair.b)) return obb2d::Relation::invalid;
-  switch (oracle::intersect_boxes(pair.a, pair.b).relation) {
-    case oracle::Relation::disjoint: return obb2d::Relation::disjoint;
-    case oracle::Relation::touching: return obb2d::Relation::touching;
-    case oracle::Relation::overlapping: return obb2d::Relation::overlapping;
-  }
-  return obb2d::Relation::invalid;
+  return obb2d::harness::relation_of(oracle::intersect_boxes(pair.a, pair.b).relation);
 }
 
 template <class T>

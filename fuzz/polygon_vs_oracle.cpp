@@ -6,6 +6,7 @@
 /// the oracle's clipping, overlaps under both policies, and
 /// make_convex_hull of both lists' points against the oracle's hull.
 
+#include "harness/answer.hpp"
 #include "harness/fuzz_bytes.hpp"
 #include "harness/polygon_pair_from_bytes.hpp"
 #include "oracle/convex_hull.hpp"
@@ -53,15 +54,6 @@ obb2d::PolygonCheck expected_check(const obb2d::oracle::VertexList<Q>& list) {
     case obb2d::oracle::ListFault::self_intersecting: return {PolygonProblem::self_intersecting, 0};
   }
   return {PolygonProblem::empty, 0};
-}
-
-obb2d::Relation to_relation(obb2d::oracle::Relation relation) {
-  switch (relation) {
-    case obb2d::oracle::Relation::disjoint: return obb2d::Relation::disjoint;
-    case obb2d::oracle::Relation::touching: return obb2d::Relation::touching;
-    case obb2d::oracle::Relation::overlapping: return obb2d::Relation::overlapping;
-  }
-  return obb2d::Relation::invalid;
 }
 
 template <class T>
@@ -122,7 +114,7 @@ void check_polygons_against_oracle(obb2d::harness::FuzzBytes& bytes) {
     are_valid = are_valid && expected.problem == PolygonProblem::none;
   }
   const Relation truth =
-      are_valid ? to_relation(obb2d::oracle::intersect_convex_polygons(to_rationals(pair.a), to_rationals(pair.b)).relation)
+      are_valid ? obb2d::harness::relation_of(obb2d::oracle::intersect_convex_polygons(to_rationals(pair.a), to_rationals(pair.b)).relation)
                 : Relation::invalid;
   const Relation actual = obb2d::classify(a, b), swapped = obb2d::classify(b, a);
   const obb2d::PolygonCertificate certificate = obb2d::certify(a, b);

@@ -71,6 +71,16 @@ constexpr Answer answer_of(oracle::Relation relation) {
   return Answer::overlapping;
 }
 
+/// The oracle's relation as the kernels' Relation.
+constexpr Relation relation_of(oracle::Relation relation) {
+  switch (relation) {
+    case oracle::Relation::disjoint: return Relation::disjoint;
+    case oracle::Relation::touching: return Relation::touching;
+    case oracle::Relation::overlapping: break;
+  }
+  return Relation::overlapping;
+}
+
 /// A yes/no routine's answer.
 constexpr Answer answer_of_yes_no(bool is_intersecting) {
   return is_intersecting ? Answer::intersecting : Answer::disjoint;

@@ -14,6 +14,7 @@
 /// Exit status 0 when every law holds at both precisions, 1 otherwise (the
 /// shrunk counterexample and RapidCheck's reproduction are printed).
 
+#include "harness/answer.hpp"
 #include "harness/box_pair.hpp"
 #include "harness/box_pair_from_bytes.hpp"
 #include "harness/polygon_pair_from_bytes.hpp"
@@ -245,11 +246,7 @@ void law_oracle_agreement(const std::vector<std::uint8_t>& bytes) {
     for (const Vec2<T>& p : pair.b) b.push_back({rational(p.x), rational(p.y)});
     if (oracle::check_convex_list(a).fault == oracle::ListFault::none &&
         oracle::check_convex_list(b).fault == oracle::ListFault::none) {
-      switch (oracle::intersect_convex_polygons(a, b).relation) {
-        case oracle::Relation::disjoint: truth = Relation::disjoint; break;
-        case oracle::Relation::touching: truth = Relation::touching; break;
-        case oracle::Relation::overlapping: truth = Relation::overlapping; break;
-      }
+      truth = harness::relation_of(oracle::intersect_convex_polygons(a, b).relation);
     }
   }
   RC_ASSERT(said(answer(pair.a, pair.b)) == said(truth));

@@ -2,6 +2,7 @@
 // Shared by the kernel tests: the oracle's verdict in the kernel's terms, and
 // one check that states a relation for a pair in both argument orders.
 
+#include "harness/answer.hpp"
 #include "harness/box_pair_from_bytes.hpp"
 #include "harness/box_pair.hpp"
 #include "harness/mismatch_report.hpp"
@@ -27,12 +28,7 @@ oracle::StoredBox<T> to_stored_box(const Box<T>& box) {
 template <class T>
 Relation relation_by_oracle(const Box<T>& a, const Box<T>& b) {
   if (!is_finite_box(a) || !is_finite_box(b)) return Relation::invalid;
-  switch (oracle::intersect_boxes(to_stored_box(a), to_stored_box(b)).relation) {
-    case oracle::Relation::disjoint: return Relation::disjoint;
-    case oracle::Relation::touching: return Relation::touching;
-    case oracle::Relation::overlapping: return Relation::overlapping;
-  }
-  return Relation::invalid;
+  return harness::relation_of(oracle::intersect_boxes(to_stored_box(a), to_stored_box(b)).relation);
 }
 
 /// Whether `expected` is what classify answers in both orders, what the

@@ -19,6 +19,7 @@
 #include <random>
 #include <vector>
 
+#include "harness/answer.hpp"
 #include "oracle/convex_hull.hpp"
 #include "oracle/convex_list_check.hpp"
 #include "oracle/intersect_convex_polygons.hpp"
@@ -38,18 +39,6 @@ PolygonView<T> view_of(const std::vector<Vec2<T>>& vertices) {
 template <class T>
 Point to_point(const Vec2<T>& p) {
   return {oracle::to_rational<Q>(p.x), oracle::to_rational<Q>(p.y)};
-}
-
-Relation to_relation(oracle::Relation relation) {
-  switch (relation) {
-    case oracle::Relation::disjoint:
-      return Relation::disjoint;
-    case oracle::Relation::touching:
-      return Relation::touching;
-    case oracle::Relation::overlapping:
-      return Relation::overlapping;
-  }
-  return Relation::invalid;
 }
 
 /// The sign of (b - a) x (c - a) in rationals.
@@ -301,7 +290,7 @@ TYPED_TEST(PolygonKernel, classify_agrees_with_the_oracle_on_every_pair_of_grid_
       for (std::size_t m = 0; m < moves.size(); ++m) {
         std::vector<Point> b = hulls[j];
         for (Point& p : b) p = p + moves[m];
-        const Relation expected = to_relation(oracle::intersect_convex_polygons(hulls[i], b).relation);
+        const Relation expected = harness::relation_of(oracle::intersect_convex_polygons(hulls[i], b).relation);
         ++count[static_cast<int>(expected)];
         for (std::size_t w = 0; w < ways[m][j].size(); ++w) {
           const PolygonView<T> a_view = view_of(ways[0][i][w < 4 ? w : 0]);  // A as is beside B written otherwise
@@ -341,7 +330,7 @@ void expect_row(const std::vector<Vec2<T>>& a, const std::vector<Vec2<T>>& b, Re
     std::vector<Point> a_points, b_points;
     for (const Vec2<T>& p : a) a_points.push_back(to_point(p));
     for (const Vec2<T>& p : b) b_points.push_back(to_point(p));
-    EXPECT_EQ(to_relation(oracle::intersect_convex_polygons(a_points, b_points).relation), expected);
+    EXPECT_EQ(harness::relation_of(oracle::intersect_convex_polygons(a_points, b_points).relation), expected);
   }
   EXPECT_EQ(overlaps(view_of(a), view_of(b), TouchingPolicy::closed),
             expected == Relation::overlapping || expected == Relation::touching);
