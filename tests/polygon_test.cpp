@@ -515,6 +515,9 @@ TYPED_TEST(PolygonEdgeCases, the_certificate_checker_refuses_witnesses_that_are_
   EXPECT_FALSE(is_certificate_valid(view_of(segment), view_of(point_beyond),
                                     witnessed_by<T>(Kind::vertex_of_b_in_a, 0, 0)));
   EXPECT_TRUE(is_certificate_valid(view_of(segment), view_of(point_on), witnessed_by<T>(Kind::vertex_of_b_in_a, 0, 0)));
+  const std::vector<Vec2<T>> end_to_end{{2, 2}, {4, 4}};  // collinear edges meeting at one point
+  EXPECT_TRUE(is_certificate_valid(view_of(segment), view_of(end_to_end), witnessed_by<T>(Kind::edges_meet, 0, 0)));
+  EXPECT_TRUE(is_certificate_valid(view_of(end_to_end), view_of(segment), witnessed_by<T>(Kind::edges_meet, 0, 0)));
   const std::vector<Vec2<T>> further{{3, 3}, {4, 4}};
   EXPECT_FALSE(is_certificate_valid(view_of(segment), view_of(further), witnessed_by<T>(Kind::edges_meet, 0, 0)));
   EXPECT_EQ(certify(view_of(segment), view_of(further)).relation, Relation::disjoint);
