@@ -75,7 +75,6 @@
 #include <cstdint>
 #include <cstring>
 #include <type_traits>
-#include <utility>
 
 #if !defined(OBB2D_REFUSED)
 OBB2D_IEEE_BEGIN  // IEEE semantics for this file's code, whatever the flags (see obb2d.hpp)
@@ -357,6 +356,12 @@ struct Extent {
   T least_x, greatest_x, least_y, greatest_y;
 };
 
+/// The extent grown to hold p.
+template <class T>
+OBB2D_ALWAYS_INLINE Extent<T> extended(const Extent<T>& e, const Vec2<T>& p) noexcept {
+  return {std::min(e.least_x, p.x), std::max(e.greatest_x, p.x), std::min(e.least_y, p.y), std::max(e.greatest_y, p.y)};
+}
+
 /// check_polygon's verdict and what classify needs besides: the winding,
 /// +1 counter-clockwise, -1 clockwise, 0 when the polygon lies on one line
 /// (zero area); and the extent (when the list is valid).
@@ -421,10 +426,7 @@ OBB2D_ALWAYS_INLINE PolygonFacts<T> find_polygon_facts(PolygonView<T> polygon) n
   bool are_in_range = true;  // so that the pass below makes no NaN (may_subtract)
   for (std::size_t k = 0; k < n; ++k) are_in_range &= may_subtract(p[k], p[k], p[k]);
   if (!are_in_range) {
-    for (std::size_t k = 0; k < n; ++k) {
-      extent = {std::min(extent.least_x, p[k].x), std::max(extent.greatest_x, p[k].x),
-                std::min(extent.least_y, p[k].y), std::max(extent.greatest_y, p[k].y)};
-    }
+    for (std::size_t k = 0; k < n; ++k) extent = extended(extent, p[k]);
     return check_exactly(polygon, extent);
   }
 #endif
@@ -443,8 +445,7 @@ OBB2D_ALWAYS_INLINE PolygonFacts<T> find_polygon_facts(PolygonView<T> polygon) n
     are_clockwise &= left < right;
     const bool is_upward_now = is_upward(p[k], next);
     crossings += is_upward_now != was_upward;
-    extent = {std::min(extent.least_x, p[k].x), std::max(extent.greatest_x, p[k].x), std::min(extent.least_y, p[k].y),
-              std::max(extent.greatest_y, p[k].y)};
+    extent = extended(extent, p[k]);
     here = there;
     incoming = outgoing;
     was_upward = is_upward_now;
