@@ -219,14 +219,14 @@ bool is_within_expansion_range(const Vec2<T>& p) noexcept {
   }
 }
 
-/// Whether the turn's filter and exact differences may be computed for
-/// these points. Where the compiler may assume that no NaN arises
-/// (OBB2D_NAN_MAY_BE_ASSUMED_AWAY, see obb2d.hpp) none may: then only for
-/// finite points whose doubles are below 2^500 in magnitude (floats: any
-/// finite), so that no difference, product or sum of two products
-/// overflows. Elsewhere always: NaN and infinity fail the filter's test.
+/// Whether a point's numbers may enter the turn's filter and exact
+/// differences. Where the compiler may assume that no NaN arises
+/// (OBB2D_NAN_MAY_BE_ASSUMED_AWAY, see obb2d.hpp) none may: then only
+/// finite numbers, and for doubles only those below 2^500 in magnitude, so
+/// that no difference, product or sum of two products overflows. Elsewhere
+/// always: NaN and infinity fail the filter's test.
 template <class T>
-OBB2D_ALWAYS_INLINE bool may_subtract(const Vec2<T>& a, const Vec2<T>& b, const Vec2<T>& c) noexcept {
+OBB2D_ALWAYS_INLINE bool is_subtractable(const Vec2<T>& p) noexcept {
 #if defined(OBB2D_NAN_MAY_BE_ASSUMED_AWAY)
   const auto is_in_range = [](T x) {
     if constexpr (std::is_same_v<T, float>) {
@@ -237,13 +237,19 @@ OBB2D_ALWAYS_INLINE bool may_subtract(const Vec2<T>& a, const Vec2<T>& b, const 
       return ((bits >> 52) & 0x7ffu) < 1023 + 500;
     }
   };
-  const bool is_ax = is_in_range(a.x), is_ay = is_in_range(a.y), is_bx = is_in_range(b.x), is_by = is_in_range(b.y);
-  const bool is_cx = is_in_range(c.x), is_cy = is_in_range(c.y);
-  return (is_ax & is_ay) & (is_bx & is_by) & (is_cx & is_cy);
+  const bool is_x_in_range = is_in_range(p.x), is_y_in_range = is_in_range(p.y);
+  return is_x_in_range & is_y_in_range;
 #else
-  (void)a, (void)b, (void)c;
+  (void)p;
   return true;
 #endif
+}
+
+/// is_subtractable for the three points of a turn.
+template <class T>
+OBB2D_ALWAYS_INLINE bool may_subtract(const Vec2<T>& a, const Vec2<T>& b, const Vec2<T>& c) noexcept {
+  const bool is_a = is_subtractable(a), is_b = is_subtractable(b), is_c = is_subtractable(c);
+  return (is_a & is_b) & is_c;
 }
 
 /// The exact sign of the turn (b - a) x (c - a), once the filter could not
@@ -423,8 +429,8 @@ OBB2D_ALWAYS_INLINE PolygonFacts<T> find_polygon_facts(PolygonView<T> polygon) n
   if (n == 0) return {{PolygonProblem::empty, 0}, 0, {}};
   Extent<T> extent{p[0].x, p[0].x, p[0].y, p[0].y};
 #if defined(OBB2D_NAN_MAY_BE_ASSUMED_AWAY)
-  bool are_in_range = true;  // so that the pass below makes no NaN (may_subtract)
-  for (std::size_t k = 0; k < n; ++k) are_in_range &= may_subtract(p[k], p[k], p[k]);
+  bool are_in_range = true;  // so that the pass below makes no NaN
+  for (std::size_t k = 0; k < n; ++k) are_in_range &= is_subtractable(p[k]);
   if (!are_in_range) {
     for (std::size_t k = 0; k < n; ++k) extent = extended(extent, p[k]);
     return check_exactly(polygon, extent);
