@@ -4,10 +4,24 @@
 /// (harness/polygon_pair_from_bytes.hpp): check_polygon of each list
 /// against the oracle's check in rationals, classify in both orders against
 /// the oracle's clipping, overlaps under both policies, and
-/// make_convex_hull of both lists' points against the oracle's hull.
+/// make_convex_hull of both lists' points against the oracle's hull; a
+/// disagreement aborts with a reproduction.
+///
+/// It is also the campaign's polygon target (`obb2d verify`, kernels
+/// exact-polygons and unity-convex-polygons): OBB2D_KERNEL picks the
+/// production kernel ("exact", the checks above) or seed 001's polygon
+/// routine ("unity-convex", on float pairs from the same decoder). The port
+/// keeps going: each disagreement with the oracle on a pair of convex
+/// polygons (or a number that is NaN or infinite) is grouped into a class
+/// (harness/findings_log.hpp) and the log is written at exit to
+/// OBB2D_FINDINGS_FILE; lists that are not convex polygons are outside its
+/// contract and not judged. Without OBB2D_KERNEL (ctest's replay) both run.
 
 #include "harness/answer.hpp"
+#include "harness/findings_log.hpp"
 #include "harness/fuzz_bytes.hpp"
+#include "harness/input_kind.hpp"
+#include "harness/kernels.hpp"
 #include "harness/polygon_pair_from_bytes.hpp"
 #include "oracle/convex_hull.hpp"
 #include "oracle/convex_list_check.hpp"
@@ -19,6 +33,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -140,14 +155,54 @@ void check_polygons_against_oracle(obb2d::harness::FuzzBytes& bytes) {
   }
 }
 
-}  // namespace
+obb2d::harness::FindingsLog& findings_log() {
+  static obb2d::harness::FindingsLog log;
+  return log;
+}
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+/// The port's answer on the float pair the bytes describe, judged by the oracle.
+void check_port(const obb2d::harness::Kernel& port, const std::uint8_t* data, std::size_t size) {
+  namespace harness = obb2d::harness;
+  harness::FuzzBytes bytes(data, size);
+  bytes.take_choice(2);  // the precision byte of the production check: the port is float
+  const harness::PolygonPair<float> pair = harness::make_polygon_pair_from_bytes<float>(bytes);
+  const harness::Answer truth = harness::oracle_answer(pair);
+  if (truth == harness::Answer::invalid && is_finite_list(pair.a) && is_finite_list(pair.b)) return;
+  const harness::Answer answer = port.answer(pair);
+  if (harness::is_right(answer, truth)) return;
+  const std::string line = harness::format_polygon_pair_line(pair);
+  findings_log().record(std::string(to_string(truth)), std::string(to_string(answer)), harness::input_kind(pair, truth),
+                        data, size, line, line, true);
+}
+
+void check_production(const std::uint8_t* data, std::size_t size) {
   obb2d::harness::FuzzBytes bytes(data, size);
   if (bytes.take_choice(2)) {
     check_polygons_against_oracle<double>(bytes);
   } else {
     check_polygons_against_oracle<float>(bytes);
   }
+}
+
+/// The kernels of this target: the production kernel and the seed port that takes polygons.
+constexpr const char* production_name = "exact";
+constexpr const char* port_name = "unity-convex";
+
+}  // namespace
+
+/// An OBB2D_KERNEL that names no kernel of this target is refused before any
+/// input, so that no campaign can count executions of a kernel that never ran.
+extern "C" int LLVMFuzzerInitialize(int*, char***) {
+  const char* chosen = std::getenv("OBB2D_KERNEL");
+  if (chosen == nullptr || std::strcmp(chosen, production_name) == 0 || std::strcmp(chosen, port_name) == 0) return 0;
+  std::fprintf(stderr, "polygon_vs_oracle: OBB2D_KERNEL '%s' names no kernel of this target\n", chosen);
+  std::exit(2);
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  findings_log().count_execution();
+  const char* chosen = std::getenv("OBB2D_KERNEL");
+  if (chosen == nullptr || std::strcmp(chosen, production_name) == 0) check_production(data, size);
+  if (chosen == nullptr || std::strcmp(chosen, port_name) == 0) check_port(*obb2d::harness::find_kernel(port_name), data, size);
   return 0;
 }

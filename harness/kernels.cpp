@@ -1,6 +1,7 @@
 #include "kernels.hpp"
 
 #include "oracle/convex_hull.hpp"
+#include "oracle/convex_list_check.hpp"
 #include "oracle/oracle.hpp"
 #include "ports/cocos2dx_obb_rect.hpp"
 #include "ports/flipcode_obb2d.hpp"
@@ -8,6 +9,9 @@
 #include "ports/xna_obb.hpp"
 
 #include <obb2d/obb2d.hpp>
+#include <obb2d/polygon.hpp>
+
+#include <algorithm>
 
 namespace obb2d::harness {
 namespace {
@@ -17,6 +21,22 @@ using oracle::Rational;
 template <class T>
 Answer exact_answer(const BoxPair<T>& pair) {
   return answer_of(classify(to_kernel_box(pair.a), to_kernel_box(pair.b)));
+}
+
+template <class T>
+Answer exact_polygon_answer(const PolygonPair<T>& pair) {
+  return answer_of(classify(view_of(pair.a), view_of(pair.b)));
+}
+
+/// unity-convex on a polygon pair: the vertices as Unity's float points.
+template <class T>
+Answer unity_convex_polygon_answer(const PolygonPair<T>& pair) {
+  const auto points = [](const std::vector<Vec2<T>>& list) {
+    std::vector<ports::unity::Vector2> unity;
+    for (const Vec2<T>& p : list) unity.push_back({float(p.x), float(p.y)});
+    return unity;
+  };
+  return answer_of_yes_no(ports::unity::IntersectsConvex(points(pair.a), points(pair.b)));
 }
 
 oracle::Point<Rational> exact_point(double x, double y) {
@@ -100,19 +120,29 @@ Kernel seed_port(std::string_view name, std::string_view summary) {
           &port_trial<Port>};
 }
 
+/// `kernel` answering polygon pairs too.
+Kernel with_polygons(Kernel kernel, Answer (*answer_float)(const PolygonPair<float>&),
+                     Answer (*answer_double)(const PolygonPair<double>&)) {
+  kernel.answer_polygons_float = answer_float;
+  kernel.answer_polygons_double = answer_double;
+  return kernel;
+}
+
 }  // namespace
 
 const std::vector<Kernel>& all_kernels() {
   using ports::cocos2dx::AbsBinding;
   static const std::vector<Kernel> kernels = {
-      {"exact", "the production kernel: filtered exact separating-axis test", KernelRole::production,
-       &exact_answer<float>, &exact_answer<double>, nullptr},
+      {"exact", "the production kernels: filtered exact separating-axis tests", KernelRole::production,
+       &exact_answer<float>, &exact_answer<double>, nullptr, &exact_polygon_answer<float>,
+       &exact_polygon_answer<double>},
       {"oracle", "exact-rational polygon clipping (the reference answer)", KernelRole::oracle,
-       &oracle_answer<float>, &oracle_answer<double>, nullptr},
+       &oracle_answer<float>, &oracle_answer<double>, nullptr, &oracle_answer<float>, &oracle_answer<double>},
       seed_port<ports::xna::SeedPort>("xna", "seed 000 port: XNA OBB, Ericson form with EPSILON (yes/no)"),
       seed_port<ports::unity::BoxSeedPort>("unity-box", "seed 001 port: Unity box, strict interval tests (yes/no)"),
-      seed_port<ports::unity::ConvexSeedPort>("unity-convex",
-                                              "seed 001 port: Unity convex polygon, own edges only (yes/no)"),
+      with_polygons(seed_port<ports::unity::ConvexSeedPort>(
+                        "unity-convex", "seed 001 port: Unity convex polygon, own edges only (yes/no)"),
+                    &unity_convex_polygon_answer<float>, &unity_convex_polygon_answer<double>),
       seed_port<ports::flipcode::SeedPort>("flipcode",
                                            "seed 002 port: flipcode OBB2D, axes scaled by 1/|edge|^2 (yes/no)"),
       seed_port<ports::cocos2dx::SeedPort<AbsBinding::floating>>("cocos2dx",
@@ -145,6 +175,24 @@ Answer oracle_answer(const BoxPair<T>& pair) {
 }
 
 template <class T>
+Answer oracle_answer(const PolygonPair<T>& pair) {
+  const auto is_finite = [](const std::vector<Vec2<T>>& list) {
+    return std::all_of(list.begin(), list.end(), [](const Vec2<T>& p) { return std::isfinite(p.x) && std::isfinite(p.y); });
+  };
+  if (!is_finite(pair.a) || !is_finite(pair.b)) return Answer::invalid;
+  const auto exact = [](const std::vector<Vec2<T>>& list) {
+    RationalPolygon points;
+    for (const Vec2<T>& p : list) points.push_back(exact_point(p.x, p.y));
+    return points;
+  };
+  const RationalPolygon a = exact(pair.a), b = exact(pair.b);
+  for (const RationalPolygon* list : {&a, &b}) {
+    if (oracle::check_convex_list(*list).fault != oracle::ListFault::none) return Answer::invalid;
+  }
+  return relation_of(a, b);
+}
+
+template <class T>
 std::string exact_intersection_area(const BoxPair<T>& pair) {
   if (!oracle::is_finite_box(pair.a) || !oracle::is_finite_box(pair.b)) return "";
   return oracle::intersect_boxes(pair.a, pair.b).area.str();
@@ -156,6 +204,8 @@ Answer relation_of(const RationalPolygon& a, const RationalPolygon& b) {
 
 template Answer oracle_answer<float>(const BoxPair<float>&);
 template Answer oracle_answer<double>(const BoxPair<double>&);
+template Answer oracle_answer<float>(const PolygonPair<float>&);
+template Answer oracle_answer<double>(const PolygonPair<double>&);
 template std::string exact_intersection_area<float>(const BoxPair<float>&);
 template std::string exact_intersection_area<double>(const BoxPair<double>&);
 

@@ -3,8 +3,10 @@
 /// The one registry of kernels: every kernel the CLI can ask, the campaign
 /// fuzzes, the laws are run against and the tests replay. A row holds a
 /// kernel's name, its one-line summary, its role, how it answers a box pair
-/// at each precision, and for a seed port how it is judged: the geometry its
-/// own state held for that pair. A seed port's documented defect classes are
+/// at each precision, for a seed port how it is judged (the geometry its
+/// own state held for that pair), and, for the kernels that take convex
+/// polygons (the polygon kernel, the oracle, unity-convex), how it answers a
+/// polygon pair. A seed port's documented defect classes are
 /// its pinned findings, corpus/seed_findings/<name>-*.txt.
 ///
 /// Adding a seed port: the port file (ports/, ending in its SeedPort struct,
@@ -12,6 +14,7 @@
 
 #include "answer.hpp"
 #include "box_pair.hpp"
+#include "polygon_pair.hpp"
 #include "oracle/point.hpp"
 #include "oracle/rational.hpp"
 
@@ -51,6 +54,12 @@ struct Kernel {
   Answer (*answer_double)(const BoxPair<double>&);  ///< its answer for double numbers (float ports round them)
   /// Seed ports: runs the port and returns what its state held (nullptr otherwise).
   PortTrial (*trial)(const BoxPair<double>&);
+  /// Its answer for a pair of vertex lists, per precision (nullptr: it takes boxes only).
+  Answer (*answer_polygons_float)(const PolygonPair<float>&) = nullptr;
+  Answer (*answer_polygons_double)(const PolygonPair<double>&) = nullptr;
+
+  /// Whether it answers polygon pairs.
+  bool takes_polygons() const { return answer_polygons_float != nullptr; }
 
   /// Its answer at precision T.
   template <class T>
@@ -59,6 +68,16 @@ struct Kernel {
       return answer_float(pair);
     } else {
       return answer_double(pair);
+    }
+  }
+
+  /// Its answer for a polygon pair at precision T (only when takes_polygons()).
+  template <class T>
+  Answer answer(const PolygonPair<T>& pair) const {
+    if constexpr (sizeof(T) == sizeof(float)) {
+      return answer_polygons_float(pair);
+    } else {
+      return answer_polygons_double(pair);
     }
   }
 };
@@ -77,6 +96,13 @@ std::vector<std::string_view> kernel_names(KernelRole role);
 /// NaN or ±infinity.
 template <class T>
 Answer oracle_answer(const BoxPair<T>& pair);
+
+/// The oracle's answer for a polygon pair: invalid when a number is NaN or
+/// ±infinity or a list is not a convex polygon (docs/design.md, section 6,
+/// decided in rationals by oracle/convex_list_check.hpp), else the relation
+/// of its clipping.
+template <class T>
+Answer oracle_answer(const PolygonPair<T>& pair);
 
 /// The exact intersection area as a reduced fraction ("0", "3", "1/2"), or
 /// the empty string when a number is NaN or ±infinity.

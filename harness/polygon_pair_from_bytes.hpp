@@ -20,6 +20,7 @@
 
 #include "box_pair_from_bytes.hpp"
 #include "fuzz_bytes.hpp"
+#include "polygon_pair.hpp"
 #include "oracle/convex_hull.hpp"
 
 #include <obb2d/obb2d.hpp>
@@ -31,13 +32,6 @@
 #include <vector>
 
 namespace obb2d::harness {
-
-/// Two vertex lists, as the polygon kernel takes them.
-template <class T>
-struct PolygonPair {
-  std::vector<Vec2<T>> a;
-  std::vector<Vec2<T>> b;
-};
 
 /// The hull of 1-8 points i * (p, q) + j * (-q, p) + (cx, cy), with (p, q)
 /// a Pythagorean direction, i, j in [-3, 3] and the center in [-8, 8]^2:

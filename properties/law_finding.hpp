@@ -11,7 +11,7 @@
 
 #include "law_parameters.hpp"
 #include "harness/mismatch_report.hpp"
-#include "harness/box_pair_line.hpp"
+#include "harness/pair_line.hpp"
 
 #include <fstream>
 #include <map>

@@ -5,7 +5,7 @@
 /// to_text writes them.
 
 #include "law_parameters.hpp"
-#include "harness/box_pair_line.hpp"
+#include "harness/pair_line.hpp"
 
 #include <cstdio>
 #include <ostream>

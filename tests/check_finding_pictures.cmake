@@ -1,7 +1,7 @@
 # The catalogue's pictures (docs/pictures/<finding>.svg) are generated: each
-# is `obb2d draw --title <finding>` of the input line of
-# corpus/seed_findings/<finding>.txt. With UPDATE=ON this writes them;
-# otherwise it fails when any checked-in picture differs from a fresh one.
+# is `obb2d draw --title <finding>` (with --polygons for a finding on
+# `shapes polygons`) of the input line of corpus/seed_findings/<finding>.txt.
+# With UPDATE=ON this writes them; otherwise it fails when any checked-in picture differs from a fresh one.
 include("${CMAKE_CURRENT_LIST_DIR}/checked_in_picture.cmake")
 file(GLOB findings "${SOURCE_DIR}/corpus/seed_findings/*.txt")
 set(stale "")
@@ -10,7 +10,12 @@ foreach(finding ${findings})
   file(STRINGS "${finding}" input_lines REGEX "^input ")
   string(REGEX REPLACE "^input " "" line "${input_lines}")
   file(WRITE "${WORK_DIR}/${name}.line" "${line}\n")
-  execute_process(COMMAND "${OBB2D}" draw --title "${name}" INPUT_FILE "${WORK_DIR}/${name}.line"
+  file(STRINGS "${finding}" shapes_lines REGEX "^shapes polygons$")
+  set(shapes "")
+  if(shapes_lines)
+    set(shapes --polygons)
+  endif()
+  execute_process(COMMAND "${OBB2D}" draw --title "${name}" ${shapes} INPUT_FILE "${WORK_DIR}/${name}.line"
                   OUTPUT_VARIABLE picture RESULT_VARIABLE status)
   if(NOT status EQUAL 0)
     message(FATAL_ERROR "obb2d draw failed for ${name}")

@@ -1,6 +1,6 @@
 // `obb2d classify`: the fixed contract other tools depend on.
 
-#include "harness/box_pair_line.hpp"
+#include "harness/pair_line.hpp"
 #include "tools/classify_command.hpp"
 #include "tools/command_options.hpp"
 #include "tools/draw_command.hpp"
@@ -148,6 +148,67 @@ TEST(ClassifyCommand, prints_every_kernel_by_name_with_kernel_all) {
             "flipcode=intersecting cocos2dx=disjoint cocos2dx-intabs=disjoint area=0\n");
 }
 
+TEST(ClassifyCommand, answers_polygon_pairs_with_polygons) {
+  // A square and a triangle sharing part of an edge; a triangle whose long edge
+  // faces the square's corner 2 away, which only B's edge normal separates
+  // (unity-convex tries A's only); a point on a corner.
+  const std::string input =
+      "0 0 2 0 2 2 0 2 | 2 1 3 0 3 2\n"
+      "0 0 2 0 2 2 0 2 | 2 4 4 2 4 4\n"
+      "1 1 | 0 0 1 0 1 1 0 1\n";
+  EXPECT_EQ(run_classify(input, {"--polygons", "--kernel", "all"}).out,
+            "exact=touching oracle=touching unity-convex=intersecting\n"
+            "exact=disjoint oracle=disjoint unity-convex=intersecting\n"
+            "exact=touching oracle=touching unity-convex=intersecting\n");
+  EXPECT_EQ(run_classify("0 0 2 0 2 2 0 2 | 2 1 3 0 3 2\n", {"--polygons"}).out, "touching\n");
+}
+
+TEST(ClassifyCommand, answers_invalid_for_polygons_that_are_not_convex_or_not_finite) {
+  EXPECT_EQ(run_classify("0 0 2 0 1 1 2 2 0 2 | 5 5\n0 0 nan 0 1 1 | 5 5\n", {"--polygons", "--kernel", "all"}).out,
+            "exact=invalid oracle=invalid unity-convex=disjoint\n"
+            "exact=invalid oracle=invalid unity-convex=intersecting\n");
+}
+
+TEST(ClassifyCommand, rounds_polygon_numbers_to_float_by_default_and_keeps_double_when_asked) {
+  // B's first vertex is 2 + 2^-30: 2 in float (touching), apart in double.
+  const std::string line = "0 0 2 0 2 2 0 2 | 0x1.00000004p+1 0 3 0 3 2\n";
+  EXPECT_EQ(run_classify(line, {"--polygons", "--kernel", "oracle"}).out, "touching\n");
+  EXPECT_EQ(run_classify(line, {"--polygons", "--kernel", "oracle", "--precision", "double"}).out, "disjoint\n");
+}
+
+TEST(ClassifyCommand, reports_malformed_polygon_lines_and_answers_the_others) {
+  const CommandResult run =
+      run_classify("0 0 1 1 2 0\n0 0 | 1\n| 1 1\n0 0 | 1 1 | 2 2\n0 0 | 1 x\n# note\n0 0 | 0 0\n", {"--polygons"});
+  EXPECT_EQ(run.status, 1);
+  EXPECT_EQ(run.out, "error\nerror\nerror\nerror\nerror\ntouching\n");
+  EXPECT_NE(run.err.find("line 1: expected polygon A's numbers, one '|', then polygon B's; found 0 '|'"),
+            std::string::npos) << run.err;
+  EXPECT_NE(run.err.find("line 2: polygon B needs x y numbers for at least one vertex, found 1 numbers"),
+            std::string::npos) << run.err;
+  EXPECT_NE(run.err.find("line 3: polygon A needs x y numbers"), std::string::npos) << run.err;
+  EXPECT_NE(run.err.find("line 4: expected polygon A's numbers, one '|', then polygon B's; found 2 '|'"),
+            std::string::npos) << run.err;
+  EXPECT_NE(run.err.find("line 5: number 4 ('x') is not a number"), std::string::npos) << run.err;
+}
+
+TEST(ClassifyCommand, refuses_a_polygon_beyond_the_vertex_limit_without_keeping_it) {
+  std::string line;
+  for (std::size_t i = 0; i <= harness::max_polygon_line_vertices; ++i) line += "0 0 ";
+  const CommandResult run = run_classify(line + "| 1 1\n" + "0 0 | 1 1\n", {"--polygons"});
+  EXPECT_EQ(run.out, "error\ndisjoint\n");
+  EXPECT_NE(run.err.find("polygon A has more than 1024 vertices"), std::string::npos) << run.err;
+  std::string longest;
+  for (std::size_t i = 0; i < harness::max_polygon_line_vertices; ++i) longest += "0 0 ";
+  EXPECT_EQ(run_classify(longest + "| 1 1\n", {"--polygons"}).out, "disjoint\n");
+}
+
+TEST(ClassifyCommand, refuses_box_only_kernels_and_area_with_polygons) {
+  const CommandResult kernel = run_classify("", {"--polygons", "--kernel", "xna"});
+  EXPECT_EQ(kernel.status, 2);
+  EXPECT_NE(kernel.err.find("kernel 'xna' takes boxes only"), std::string::npos) << kernel.err;
+  EXPECT_EQ(run_classify("", {"--polygons", "--area"}).status, 2);
+}
+
 TEST(ClassifyCommand, accepts_hex_floats_and_negative_zero) {
   EXPECT_EQ(run_classify("-0x0p+0 -0.0 0x1p+0 0 0 1  0x1p+1 0 1 0 0 1\n", oracle).out, "touching\n");
 }
@@ -287,6 +348,27 @@ TEST(DrawCommand, says_so_and_exits_2_when_the_picture_cannot_be_written) {
   std::ostringstream err;
   EXPECT_EQ(run_draw_command({}, in, full, err), 2);
   EXPECT_NE(err.str().find("cannot write the picture"), std::string::npos) << err.str();
+}
+
+TEST(DrawCommand, draws_a_polygon_pair_with_polygons) {
+  std::istringstream in("# a triangle and a square meeting at a corner\n0 0 2 0 1 1 | 2 0 3 0 3 1 2 1\n");
+  std::ostringstream out, err;
+  ASSERT_EQ(run_draw_command({"--polygons"}, in, out, err), 0) << err.str();
+  EXPECT_NE(out.str().find("circle: witness"), std::string::npos);
+  std::size_t polygons = 0;
+  for (std::size_t at = out.str().find("<polygon"); at != std::string::npos; at = out.str().find("<polygon", at + 1)) {
+    ++polygons;
+  }
+  EXPECT_EQ(polygons, 4u);  // both, in both panels
+}
+
+TEST(DrawCommand, refuses_a_polygon_pair_holding_nan_and_a_malformed_line) {
+  std::istringstream nan_in("0 0 2 0 1 1 | 2 nan\n"), bad_in("0 0 2 0 1 1\n");
+  std::ostringstream out, err;
+  EXPECT_EQ(run_draw_command({"--polygons"}, nan_in, out, err), 2);
+  EXPECT_NE(err.str().find("polygon B holds NaN or infinity"), std::string::npos) << err.str();
+  EXPECT_EQ(run_draw_command({"--polygons"}, bad_in, out, err), 1);
+  EXPECT_EQ(out.str(), "");
 }
 
 TEST(EscapeSvgText, escapes_markup_and_replaces_control_characters) {

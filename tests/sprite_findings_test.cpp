@@ -5,7 +5,7 @@
 #include "harness/sprite_bounds_check.hpp"
 #include "harness/xna_sprite_defects.hpp"
 #include "ports/sprite_adapters.hpp"
-#include "harness/box_pair_line.hpp"
+#include "harness/pair_line.hpp"
 #include "tools/classify_command.hpp"
 #include "tools/sprite_bounds_command.hpp"
 

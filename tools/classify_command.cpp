@@ -1,12 +1,13 @@
 #include "classify_command.hpp"
 
-#include "harness/box_pair_line.hpp"
+#include "harness/pair_line.hpp"
 #include "command_options.hpp"
 #include "harness/kernels.hpp"
 
 #include <istream>
 #include <ostream>
 #include <string_view>
+#include <type_traits>
 
 namespace obb2d::cli {
 namespace {
@@ -23,6 +24,7 @@ struct ClassifyOptions {
   bool prints_names = false;           ///< "name=answer" (for --kernel all)
   bool is_double = false;              ///< --precision double
   bool prints_area = false;            ///< --area
+  bool reads_polygons = false;         ///< --polygons
   bool prints_help = false;            ///< --help
 };
 
@@ -40,6 +42,8 @@ std::string parse_options(const std::vector<std::string>& arguments, ClassifyOpt
       continue;
     } else if (name == "--area") {
       options.prints_area = true;
+    } else if (name == "--polygons") {
+      options.reads_polygons = true;
     } else if (name == "--kernel") {
       kernel_name = argument.value;
     } else if (name == "--precision") {
@@ -51,10 +55,16 @@ std::string parse_options(const std::vector<std::string>& arguments, ClassifyOpt
       return describe_unhandled_option(*argument.option);
     }
   }
+  if (options.reads_polygons && options.prints_area) return "--area is for box pairs, not with --polygons";
   if (kernel_name == "all") {
     options.prints_names = true;
-    for (const Kernel& kernel : all_kernels()) options.kernels.push_back(&kernel);
+    for (const Kernel& kernel : all_kernels()) {
+      if (!options.reads_polygons || kernel.takes_polygons()) options.kernels.push_back(&kernel);
+    }
   } else if (const Kernel* kernel = find_kernel(kernel_name)) {
+    if (options.reads_polygons && !kernel->takes_polygons()) {
+      return "kernel '" + kernel_name + "' takes boxes only, not --polygons (see --help)";
+    }
     options.kernels.push_back(kernel);
   } else {
     return "unknown kernel '" + kernel_name + "' (see --help)";
@@ -62,8 +72,8 @@ std::string parse_options(const std::vector<std::string>& arguments, ClassifyOpt
   return "";
 }
 
-template <class T>
-void write_answers(const harness::BoxPair<T>& pair, const ClassifyOptions& options, std::ostream& out) {
+template <class Pair>
+void write_answers(const Pair& pair, const ClassifyOptions& options, std::ostream& out) {
   const char* separator = "";
   for (const Kernel* kernel : options.kernels) {
     out << separator;
@@ -71,20 +81,23 @@ void write_answers(const harness::BoxPair<T>& pair, const ClassifyOptions& optio
     out << to_string(kernel->answer(pair));
     separator = " ";
   }
-  if (options.prints_area) {
-    const std::string area = harness::exact_intersection_area(pair);
-    if (!area.empty()) out << separator << (options.prints_names ? "area=" : "") << area;
+  if constexpr (!std::is_same_v<Pair, harness::PolygonPair<float>> && !std::is_same_v<Pair, harness::PolygonPair<double>>) {
+    if (options.prints_area) {
+      const std::string area = harness::exact_intersection_area(pair);
+      if (!area.empty()) out << separator << (options.prints_names ? "area=" : "") << area;
+    }
   }
   out << '\n';
 }
 
-template <class T>
-int answer_every_line(const ClassifyOptions& options, std::istream& in, std::ostream& out,
-                      std::ostream& err) {
+/// Answers every line of `in`, each read by `parse`.
+template <class T, class Pair>
+int answer_every_line(const ClassifyOptions& options, harness::ParsedLine<T, Pair> (*parse)(std::string_view),
+                      std::istream& in, std::ostream& out, std::ostream& err) {
   int status = 0;
   std::string line;
   for (long line_number = 1; std::getline(in, line); ++line_number) {
-    const harness::ParsedLine<T> parsed = harness::parse_box_pair_line<T>(line);
+    const harness::ParsedLine<T, Pair> parsed = parse(line);
     if (parsed.is_skipped) continue;
     if (!parsed.pair) {
       err << "obb2d classify: line " << line_number << ": " << parsed.error << '\n';
@@ -118,6 +131,10 @@ const std::vector<CommandOption>& classify_options() {
       {"--area", "",
        "add the exact intersection area, a reduced fraction\n(with --kernel all: area=...); none for invalid pairs",
        ""},
+      {"--polygons", "",
+       "read polygon pairs: polygon A's vertices 'x y x y ...',\na '|', then polygon B's (kernels exact, oracle,\n"
+       "unity-convex; not with --area)",
+       ""},
       {"--help", "", "this text", "-h"},
   };
   return options;
@@ -139,6 +156,11 @@ std::string classify_usage() {
                      "or the input cannot be read or the answers cannot be written). A control\n"
                      "character (NUL included) makes its line malformed; a UTF-8 byte-order mark\n"
                      "at the start of a line is skipped.\n"
+                     "\n"
+                     "With --polygons each line is two vertex lists, 'x y x y ... | x y x y ...'\n"
+                     "(at least one vertex each, at most " + std::to_string(harness::max_polygon_line_vertices) +
+                     "), either winding; a list\n"
+                     "that is not a convex polygon (docs/design.md, section 6) answers invalid.\n"
                      "\n" +
                      describe_command_options(classify_options()) +
                      "\n"
@@ -165,8 +187,12 @@ int run_classify_command(const std::vector<std::string>& arguments, std::istream
     err << "obb2d classify: " << problem << '\n';
     return 2;
   }
-  return options.is_double ? answer_every_line<double>(options, in, out, err)
-                           : answer_every_line<float>(options, in, out, err);
+  if (options.reads_polygons) {
+    return options.is_double ? answer_every_line(options, &harness::parse_polygon_pair_line<double>, in, out, err)
+                             : answer_every_line(options, &harness::parse_polygon_pair_line<float>, in, out, err);
+  }
+  return options.is_double ? answer_every_line(options, &harness::parse_box_pair_line<double>, in, out, err)
+                           : answer_every_line(options, &harness::parse_box_pair_line<float>, in, out, err);
 }
 
 }  // namespace obb2d::cli

@@ -1,6 +1,6 @@
 #include "draw_command.hpp"
 
-#include "harness/box_pair_line.hpp"
+#include "harness/pair_line.hpp"
 #include "command_options.hpp"
 #include "svg_picture.hpp"
 
@@ -12,6 +12,7 @@ namespace obb2d::cli {
 const std::vector<CommandOption>& draw_options() {
   static const std::vector<CommandOption> options = {
       {"--title", "TEXT", "the caption (default 'obb2d draw'); escaped for SVG", ""},
+      {"--polygons", "", "read a polygon pair (obb2d classify --polygons syntax)", ""},
       {"--help", "", "this text", "-h"},
   };
   return options;
@@ -23,7 +24,8 @@ std::string draw_usage() {
          "\n"
          "Writes the SVG picture of the first box pair on standard input (one line as\n"
          "obb2d classify reads it, numbers read as doubles) to standard output: both\n"
-         "boxes, and a zoomed view of where they come closest.\n"
+         "boxes, and a zoomed view of where they meet or come closest. With --polygons\n"
+         "the line is a polygon pair, as obb2d classify --polygons reads it.\n"
          "\n" +
          describe_command_options(draw_options()) +
          "\n"
@@ -36,38 +38,22 @@ std::string draw_usage() {
          "that cannot be drawn, or when the picture cannot be written.\n";
 }
 
-int run_draw_command(const std::vector<std::string>& arguments, std::istream& in, std::ostream& out,
-                     std::ostream& err) {
-  const CommandArguments read = read_command_arguments(arguments, draw_options());
-  if (read.has("--help")) {
-    out << draw_usage();
-    return 0;
-  }
-  std::string title = "obb2d draw";
-  std::string problem = read.problem;
-  for (const CommandArgument& argument : read.read) {
-    if (!problem.empty()) break;
-    if (!argument.option) {
-      problem = "unexpected argument '" + argument.value + "' (the boxes come on standard input)";
-    } else if (argument.option->name == "--title") {
-      title = argument.value;
-    } else if (argument.option->name != "--help") {
-      problem = describe_unhandled_option(*argument.option);
-    }
-  }
-  if (!problem.empty()) {
-    err << "obb2d draw: " << problem << "\n" << draw_usage();
-    return 2;
-  }
+namespace {
+
+/// Draws the first pair `parse` finds in `in`; the exit status as run_draw_command documents it.
+template <class Pair>
+int draw_first_pair(harness::ParsedLine<double, Pair> (*parse)(std::string_view),
+                    BoxPairPicture (*draw)(const Pair&, const std::string&), const std::string& title,
+                    std::istream& in, std::ostream& out, std::ostream& err) {
   std::string line;
   for (long number = 1; std::getline(in, line); ++number) {
-    const harness::ParsedLine<double> parsed = harness::parse_box_pair_line<double>(line);
+    const harness::ParsedLine<double, Pair> parsed = parse(line);
     if (parsed.is_skipped) continue;
     if (!parsed.pair) {
       err << "obb2d draw: line " << number << ": " << parsed.error << '\n';
       return 1;
     }
-    const BoxPairPicture picture = draw_box_pair_svg(*parsed.pair, title);
+    const BoxPairPicture picture = draw(*parsed.pair, title);
     if (!picture.why_not.empty()) {
       err << "obb2d draw: line " << number << ": cannot draw this pair: " << picture.why_not << '\n';
       return 2;
@@ -80,8 +66,42 @@ int run_draw_command(const std::vector<std::string>& arguments, std::istream& in
     }
     return 0;
   }
-  err << "obb2d draw: no box pair on standard input\n";
+  err << "obb2d draw: no pair on standard input\n";
   return 1;
+}
+
+}  // namespace
+
+int run_draw_command(const std::vector<std::string>& arguments, std::istream& in, std::ostream& out,
+                     std::ostream& err) {
+  const CommandArguments read = read_command_arguments(arguments, draw_options());
+  if (read.has("--help")) {
+    out << draw_usage();
+    return 0;
+  }
+  std::string title = "obb2d draw";
+  bool reads_polygons = false;
+  std::string problem = read.problem;
+  for (const CommandArgument& argument : read.read) {
+    if (!problem.empty()) break;
+    if (!argument.option) {
+      problem = "unexpected argument '" + argument.value + "' (the boxes come on standard input)";
+    } else if (argument.option->name == "--title") {
+      title = argument.value;
+    } else if (argument.option->name == "--polygons") {
+      reads_polygons = true;
+    } else if (argument.option->name != "--help") {
+      problem = describe_unhandled_option(*argument.option);
+    }
+  }
+  if (!problem.empty()) {
+    err << "obb2d draw: " << problem << "\n" << draw_usage();
+    return 2;
+  }
+  return reads_polygons ? draw_first_pair(&harness::parse_polygon_pair_line<double>, &draw_polygon_pair_svg, title,
+                                          in, out, err)
+                        : draw_first_pair(&harness::parse_box_pair_line<double>, &draw_box_pair_svg, title, in, out,
+                                          err);
 }
 
 }  // namespace obb2d::cli

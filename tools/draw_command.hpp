@@ -1,6 +1,6 @@
 #pragma once
 /// @file
-/// `obb2d draw`: the SVG picture of one box pair read from standard input.
+/// `obb2d draw`: the SVG picture of one box pair (or polygon pair) read from standard input.
 
 #include "command_options.hpp"
 
@@ -17,7 +17,7 @@ std::string draw_usage();
 /// --help lists.
 const std::vector<CommandOption>& draw_options();
 
-/// Runs `obb2d draw [--title TEXT]`: reads the first box-pair line of `in`
+/// Runs `obb2d draw [--title TEXT] [--polygons]`: reads the first pair line of `in`
 /// (the `obb2d classify` syntax, read at double precision) and writes its
 /// picture (tools/svg_picture.hpp) to `out`. Exit status 0, or 1 when no
 /// well-formed line is found, 2 for bad arguments, a pair that cannot be

@@ -1,5 +1,6 @@
 #include "svg_picture.hpp"
 
+#include "oracle/convex_list_check.hpp"
 #include "oracle/oracle.hpp"
 #include "svg_panel.hpp"
 
@@ -7,6 +8,7 @@
 #include <cfloat>
 #include <cmath>
 #include <cstdio>
+#include <optional>
 #include <vector>
 
 namespace obb2d::cli {
@@ -74,45 +76,30 @@ std::string escape_svg_text(const std::string& text) {
   return escaped;
 }
 
-BoxPairPicture draw_box_pair_svg(const harness::BoxPair<double>& pair, const std::string& title) {
-  const bool is_a_finite = oracle::is_finite_box(pair.a), is_b_finite = oracle::is_finite_box(pair.b);
-  if (!is_a_finite || !is_b_finite) {
-    const char* which = !is_a_finite && !is_b_finite ? "boxes A and B hold"
-                        : !is_a_finite               ? "box A holds"
-                                                     : "box B holds";
-    return {"", std::string(which) + " NaN or infinity: no place to draw it"};
-  }
-  const std::vector<PlanePoint> boxes[2] = {corners_of(pair.a), corners_of(pair.b)};
-  std::vector<PlanePoint> every_corner;
-  for (int index = 0; index < 2; ++index) {
-    for (const PlanePoint& corner : boxes[index]) {
-      if (!std::isfinite(corner.x) || !std::isfinite(corner.y)) {
-        return {"", std::string("a corner of box ") + "AB"[index] + " is beyond the double range (center plus " +
-                        "half-edges overflow double)"};
-      }
-      every_corner.push_back(corner);
-    }
-  }
-  // The whole view: both boxes, squared, a tenth of margin on each side.
+namespace {
+
+/// The picture of two finite polygons (their vertices in order) that meet
+/// at `witness` (from the oracle), or not at all (nullopt).
+std::string draw_polygons(const std::vector<PlanePoint> (&polygons)[2], const std::optional<PlanePoint>& witness,
+                          const std::string& title) {
+  std::vector<PlanePoint> every_corner = polygons[0];
+  every_corner.insert(every_corner.end(), polygons[1].begin(), polygons[1].end());
+  // The whole view: both polygons, squared, a tenth of margin on each side.
   const ViewWindow whole = *make_window_around(every_corner, 1.2, 1e-300);
 
-  // The mark: where the boxes meet, else midway between their centers
-  // (halves first: the sum may overflow).
-  PlanePoint mark{pair.a.cx / 2 + pair.b.cx / 2, pair.a.cy / 2 + pair.b.cy / 2};
+  // The mark: where they meet, else the middle of where they come closest
+  // (nearest pair of corners), zoomed so the gap fills about a quarter of
+  // the panel. A distance that overflows is infinite and never the nearest.
+  PlanePoint mark = whole.center;
   std::string story = "gap";
-  const auto meeting = oracle::intersect_boxes(pair.a, pair.b);
-  if (meeting.witness) {
-    mark = {meeting.witness->x.convert_to<double>(), meeting.witness->y.convert_to<double>()};
-    story = "witness";
-  }
   double zoom_half_side = whole.half_side * 1e-6;
-  if (story == "gap") {
-    // Where the boxes come closest (nearest pair of corners): mark its middle
-    // and zoom so the gap fills about a quarter of the panel. A distance that
-    // overflows is infinite and never the nearest.
+  if (witness) {
+    mark = *witness;
+    story = "witness";
+  } else {
     double nearest = INFINITY;
-    for (const PlanePoint& p : boxes[0]) {
-      for (const PlanePoint& q : boxes[1]) {
+    for (const PlanePoint& p : polygons[0]) {
+      for (const PlanePoint& q : polygons[1]) {
         const double distance = std::hypot(p.x - q.x, p.y - q.y);
         if (distance < nearest) nearest = distance, mark = {p.x / 2 + q.x / 2, p.y / 2 + q.y / 2};
       }
@@ -125,12 +112,59 @@ BoxPairPicture draw_box_pair_svg(const harness::BoxPair<double>& pair, const std
   const ViewWindow zoom{mark, zoom_half_side};
 
   std::string svg = svg_header + draw_title(title);
-  svg += draw_panel(boxes, whole, 0, mark, "whole view; circle: " + story);
+  svg += draw_panel(polygons, whole, 0, mark, "whole view; circle: " + story);
   char zoom_caption[64];
   std::snprintf(zoom_caption, sizeof zoom_caption, "zoom x%.3g around the circle", whole.half_side / zoom_half_side);
-  svg += draw_panel(boxes, zoom, 320, mark, zoom_caption);
+  svg += draw_panel(polygons, zoom, 320, mark, zoom_caption);
   svg += "</svg>\n";
-  return {svg, ""};
+  return svg;
+}
+
+std::optional<PlanePoint> to_plane_point(const std::optional<oracle::Point<oracle::Rational>>& point) {
+  if (!point) return std::nullopt;
+  return PlanePoint{point->x.convert_to<double>(), point->y.convert_to<double>()};
+}
+
+}  // namespace
+
+BoxPairPicture draw_box_pair_svg(const harness::BoxPair<double>& pair, const std::string& title) {
+  const bool is_a_finite = oracle::is_finite_box(pair.a), is_b_finite = oracle::is_finite_box(pair.b);
+  if (!is_a_finite || !is_b_finite) {
+    const char* which = !is_a_finite && !is_b_finite ? "boxes A and B hold"
+                        : !is_a_finite               ? "box A holds"
+                                                     : "box B holds";
+    return {"", std::string(which) + " NaN or infinity: no place to draw it"};
+  }
+  const std::vector<PlanePoint> boxes[2] = {corners_of(pair.a), corners_of(pair.b)};
+  for (int index = 0; index < 2; ++index) {
+    for (const PlanePoint& corner : boxes[index]) {
+      if (!std::isfinite(corner.x) || !std::isfinite(corner.y)) {
+        return {"", std::string("a corner of box ") + "AB"[index] + " is beyond the double range (center plus " +
+                        "half-edges overflow double)"};
+      }
+    }
+  }
+  return {draw_polygons(boxes, to_plane_point(oracle::intersect_boxes(pair.a, pair.b).witness), title), ""};
+}
+
+BoxPairPicture draw_polygon_pair_svg(const harness::PolygonPair<double>& pair, const std::string& title) {
+  std::vector<PlanePoint> polygons[2];
+  oracle::VertexList<oracle::Rational> exact[2];
+  for (int index = 0; index < 2; ++index) {
+    for (const Vec2<double>& p : index == 0 ? pair.a : pair.b) {
+      if (!std::isfinite(p.x) || !std::isfinite(p.y)) {
+        return {"", std::string("polygon ") + "AB"[index] + " holds NaN or infinity: no place to draw it"};
+      }
+      polygons[index].push_back({p.x, p.y});
+      exact[index].push_back({oracle::to_rational<oracle::Rational>(p.x), oracle::to_rational<oracle::Rational>(p.y)});
+    }
+  }
+  // The oracle clips convex polygons only: a list that is not one is drawn without a witness.
+  const bool are_convex = oracle::check_convex_list(exact[0]).fault == oracle::ListFault::none &&
+                          oracle::check_convex_list(exact[1]).fault == oracle::ListFault::none;
+  const std::optional<PlanePoint> witness =
+      are_convex ? to_plane_point(oracle::intersect_convex_polygons(exact[0], exact[1]).witness) : std::nullopt;
+  return {draw_polygons(polygons, witness, title), ""};
 }
 
 std::string draw_message_svg(const std::string& title, const std::string& message) {

@@ -1,11 +1,11 @@
 #pragma once
 /// @file
-/// The picture of one finding: both boxes, the oracle's witness point (where
-/// they meet) or the gap between their centers, and, when the story is
-/// smaller than a pixel of the whole view, a zoomed second panel. Every
+/// The picture of one finding: both boxes (or polygons), the oracle's
+/// witness point (where they meet) or where they come closest, and a zoomed
+/// second panel around it. Every
 /// number in it is finite and of modest size (tools/svg_panel.hpp).
 
-#include "harness/box_pair_line.hpp"
+#include "harness/pair_line.hpp"
 
 #include <string>
 
@@ -24,6 +24,11 @@ struct BoxPairPicture {
 /// double); geometry whose extent only overflows as a difference (corners
 /// near -DBL_MAX and DBL_MAX) is drawn.
 BoxPairPicture draw_box_pair_svg(const harness::BoxPair<double>& pair, const std::string& title);
+
+/// The same picture of two vertex lists (polygon A in blue, B in red), the
+/// witness from the oracle when both are convex polygons. Refused (why_not
+/// set) when a number is NaN or infinite.
+BoxPairPicture draw_polygon_pair_svg(const harness::PolygonPair<double>& pair, const std::string& title);
 
 /// An SVG document holding only `title` and `message`: what a report links
 /// in place of a picture that cannot be drawn.

@@ -1,6 +1,6 @@
 #include "verify_command.hpp"
 
-#include "harness/box_pair_line.hpp"
+#include "harness/pair_line.hpp"
 #include "campaign_verdict.hpp"
 #include "findings_line.hpp"
 #include "fuzzer_process.hpp"
@@ -29,18 +29,39 @@ namespace obb2d::cli {
 namespace fs = std::filesystem;
 namespace {
 
+/// The campaign name of a registry kernel fuzzed on polygon pairs (the
+/// polygon target): its name and this suffix, e.g. unity-convex-polygons.
+constexpr std::string_view polygons_suffix = "-polygons";
+
 /// Every kernel a campaign can fuzz: the registry's (harness/kernels.hpp)
-/// but the oracle, then the sprite target's.
+/// but the oracle on box pairs, those that take polygons on polygon pairs,
+/// then the sprite target's.
 const std::vector<std::string>& all_kernels_in_campaign() {
   static const std::vector<std::string> names = [] {
     std::vector<std::string> kernels;
     for (const harness::Kernel& kernel : harness::all_kernels()) {
       if (kernel.role != harness::KernelRole::oracle) kernels.emplace_back(kernel.name);
     }
+    for (const harness::Kernel& kernel : harness::all_kernels()) {
+      if (kernel.role != harness::KernelRole::oracle && kernel.takes_polygons()) {
+        kernels.push_back(std::string(kernel.name) + std::string(polygons_suffix));
+      }
+    }
     kernels.insert(kernels.end(), sprite_campaign_kernels.begin(), sprite_campaign_kernels.end());
     return kernels;
   }();
   return names;
+}
+
+/// Whether a campaign kernel runs on the polygon target.
+bool is_polygon_kernel(const std::string& name) {
+  return name.size() > polygons_suffix.size() &&
+         name.compare(name.size() - polygons_suffix.size(), polygons_suffix.size(), polygons_suffix) == 0;
+}
+
+/// The registry name a campaign kernel's target is given (OBB2D_KERNEL).
+std::string registry_name(const std::string& name) {
+  return is_polygon_kernel(name) ? name.substr(0, name.size() - polygons_suffix.size()) : name;
 }
 
 struct VerifyOptions {
@@ -151,11 +172,14 @@ std::vector<DocumentedDefect> read_documented_defects(const fs::path& folder) {
     if (entry.path().extension() != ".txt") continue;
     DocumentedDefect defect{entry.path().stem().string(), "", "", ""};
     std::ifstream file(entry.path());
+    bool is_on_polygons = false;  // "shapes polygons": found by the polygon target
     for (std::string line; std::getline(file, line);) {
       if (line.rfind("# ", 0) == 0) defect.why = line.substr(2);
       if (line.rfind("kernel ", 0) == 0) defect.kernel = line.substr(7);
       if (line.rfind("class ", 0) == 0) defect.class_pattern = line.substr(6);
+      if (line == "shapes polygons") is_on_polygons = true;
     }
+    if (is_on_polygons) defect.kernel += polygons_suffix;
     defects.push_back(defect);
   }
   return defects;
@@ -202,7 +226,8 @@ std::string why_of(const std::string& kernel, const ClassRecord& record, const s
   if (truth == "invalid") {
     return "Some number is NaN or infinite; the routine has no check and still answers '" + answer + "'.";
   }
-  return "The routine answers '" + answer + "' where the boxes it was given are exactly " + truth +
+  return "The routine answers '" + answer + "' where the " + (is_polygon_kernel(kernel) ? "polygons" : "boxes") +
+         " it was given are exactly " + truth +
          " (input kind: " + record.get("kind") + "); see docs/seed-findings.md for the routine's arithmetic.";
 }
 
@@ -249,7 +274,7 @@ bool write_report(const VerifyOptions& options, const fs::path& folder, const st
   summary << "# Verification campaign\n\nBudget: " << options.budget_seconds
           << " s of libFuzzer per kernel against the exact-rational oracle.\n\n"
           << table.str() << "\n"
-          << "Production kernel (exact): " << production_verdict << ".\n\n"
+          << "Production kernels: " << production_verdict << ".\n\n"
           << "Documented seed defects: " << describe(defect_check) << ".\n";
   for (const auto& [name, seconds] : defect_check.found) {
     summary << "- " << name << ": first found after " << seconds << " s\n";
@@ -262,23 +287,37 @@ bool write_report(const VerifyOptions& options, const fs::path& folder, const st
       const std::string line = record.get("classify_line");
       const std::string native = record.get("native_line");
       const std::string picture = "pictures/" + file_name_of(result.name, record.get("class")) + ".svg";
+      const bool is_polygons = is_polygon_kernel(result.name);
+      const std::string shapes = is_polygons ? " --polygons" : "";
       summary << "\n### " << result.name << ": " << record.get("class") << "\n\n"
               << "- the routine answered **" << record.get("answer") << "**; the truth is **" << record.get("truth")
               << "** (" << record.get("count") << " times, first after " << record.get("first_seconds") << " s)\n"
               << "- why: " << why_of(result.name, record, defects) << "\n"
-              << "- witness (hex floats, box A then box B as `cx cy ux uy vx vy`): `" << line << "`\n"
-              << "- the routine's answer: `echo '" << line << "' | " << program << " classify --kernel " << result.name << "`\n";
+              << "- witness (hex floats, "
+              << (is_polygons ? "polygon A's vertices as `x y`, a `|`, then polygon B's" : "box A then box B as `cx cy ux uy vx vy`")
+              << "): `" << line << "`\n"
+              << "- the routine's answer: `echo '" << line << "' | " << program << " classify" << shapes << " --kernel "
+              << registry_name(result.name) << "`\n";
+      if (is_polygons) {
+        summary << "- the truth: `echo '" << line << "' | " << program << " classify --polygons --kernel oracle`\n";
+      }
       if (native != line) {
         summary << "- the geometry it held after its own construction (" << (record.get("native_is_exact") == "true" ? "exactly" : "approximately")
                 << ") and the truth for it: `echo '" << native << "' | " << program << " classify --precision double --kernel oracle`\n";
       }
       summary << "- picture (the geometry it held): [" << picture << "](" << picture << ")\n";
-      const harness::ParsedLine<double> parsed = harness::parse_box_pair_line<double>(native.empty() ? line : native);
-      if (parsed.pair) {
-        const std::string title = result.name + ": " + record.get("class");
-        const BoxPairPicture drawn = draw_box_pair_svg(*parsed.pair, title);
+      const std::string title = result.name + ": " + record.get("class");
+      std::optional<BoxPairPicture> drawn;
+      if (is_polygons) {
+        const auto parsed = harness::parse_polygon_pair_line<double>(line);
+        if (parsed.pair) drawn = draw_polygon_pair_svg(*parsed.pair, title);
+      } else {
+        const auto parsed = harness::parse_box_pair_line<double>(native.empty() ? line : native);
+        if (parsed.pair) drawn = draw_box_pair_svg(*parsed.pair, title);
+      }
+      if (drawn) {
         std::ofstream svg(folder / picture);
-        svg << (drawn.why_not.empty() ? drawn.svg : draw_message_svg(title, drawn.why_not));
+        svg << (drawn->why_not.empty() ? drawn->svg : draw_message_svg(title, drawn->why_not));
         svg.close();
         is_written = is_written && !svg.fail();
       }
@@ -298,8 +337,11 @@ std::string verify_usage() {
          "                    [--property-cases N] [--properties PATH] [--help]\n"
          "\n"
          "Runs the differential fuzzing campaign: each kernel (the production kernel\n"
-         "'exact' and every seed port; the sprite-bounds routine 'sprite-bounds' and\n"
-         "seed 004's 'xna-sprite' on the sprite target) against the exact-rational oracle\n"
+         "'exact' and every seed port on box pairs; the polygon kernel 'exact-polygons'\n"
+         "and seed 001's polygon routine 'unity-convex-polygons' on convex polygon pairs\n"
+         "(fuzz_polygon_vs_oracle, beside the fuzzer; seeds ../polygon_vs_oracle beside\n"
+         "the corpus); the sprite-bounds routine 'sprite-bounds' and seed 004's\n"
+         "'xna-sprite' on the sprite target) against the exact-rational oracle\n"
          "for SECONDS (default 60) of libFuzzer, N at a time (default 2, one per core).\n"
          "--kernels takes names from: " + campaign_kernel_names() + " (default: all).\n"
          "Ports keep going after a disagreement; disagreements are grouped into classes\n"
@@ -316,8 +358,8 @@ std::string verify_usage() {
          "a picture saying why). It is written into a new folder beside DIR and takes DIR's\n"
          "place only when the run completes, so a failed run leaves the last report\n"
          "whole and no file of an earlier run stays in a new one.\n"
-         "The last lines say what was checked: the production kernel only when 'exact'\n"
-         "ran, a documented seed defect only when its kernel ran.\n" +
+         "The last lines say what was checked: a production kernel only when it\n"
+         "('exact', 'exact-polygons') ran, a documented seed defect only when its kernel ran.\n" +
          property_run_usage() +
          "--help (or -h) prints this text.\n"
          "\n"
@@ -356,11 +398,13 @@ int run_campaign(VerifyOptions& options, const PropertyRunOptions& property_opti
   while (next < options.kernels.size() || !running.empty()) {
     while (next < options.kernels.size() && static_cast<int>(running.size()) < options.jobs) {
       const std::string& kernel = options.kernels[next++];
-      const pid_t pid = start_fuzzer_process(
-          {options.fuzzer, options.budget_seconds, 256, folder / "work" / kernel, options.seed_corpus, kernel,
-           options.seed});
+      const bool is_polygons = is_polygon_kernel(kernel);
+      const fs::path fuzzer = is_polygons ? options.fuzzer.parent_path() / "fuzz_polygon_vs_oracle" : options.fuzzer;
+      const fs::path seeds = is_polygons ? options.seed_corpus.parent_path() / "polygon_vs_oracle" : options.seed_corpus;
+      const pid_t pid = start_fuzzer_process({fuzzer, options.budget_seconds, 256, folder / "work" / kernel, seeds,
+                                              registry_name(kernel), options.seed});
       if (pid < 0) {
-        err << "obb2d verify: cannot start " << options.fuzzer << '\n';
+        err << "obb2d verify: cannot start " << fuzzer << '\n';
         return 2;
       }
       running[pid] = kernel;
@@ -408,15 +452,19 @@ int run_campaign(VerifyOptions& options, const PropertyRunOptions& property_opti
       defect_check.found.emplace_back(defect.name, first_seconds);
     }
   }
-  const std::string_view production_name = harness::kernel_names(harness::KernelRole::production).front();
-  const auto production = std::find_if(results.begin(), results.end(),
-                                       [&](const KernelResult& r) { return r.name == production_name; });
-  const bool has_production_run = production != results.end();
-  const bool is_production_clean =
-      !has_production_run || (production->classes.empty() && production->fuzzer_status == 0);
-  const std::string production_verdict =
-      describe_production(std::string(production_name), has_production_run, is_production_clean,
-                          has_production_run ? production->executions : 0);
+  // The production kernels: on box pairs and on polygon pairs.
+  const std::string production_name(harness::kernel_names(harness::KernelRole::production).front());
+  bool is_production_clean = true;
+  std::string production_verdict;
+  for (const std::string& name : {production_name, production_name + std::string(polygons_suffix)}) {
+    const auto production =
+        std::find_if(results.begin(), results.end(), [&](const KernelResult& r) { return r.name == name; });
+    const bool has_run = production != results.end();
+    const bool is_clean = !has_run || (production->classes.empty() && production->fuzzer_status == 0);
+    is_production_clean = is_production_clean && is_clean;
+    production_verdict += (production_verdict.empty() ? "" : "; ") + name + ": " +
+                          describe_production(name, has_run, is_clean, has_run ? production->executions : 0);
+  }
   if (!write_report(options, folder, results, defects, production_verdict, defect_check, out)) {
     err << "obb2d verify: cannot write the report in " << folder.string() << '\n';
     return 2;
@@ -434,7 +482,7 @@ int run_campaign(VerifyOptions& options, const PropertyRunOptions& property_opti
   if (property_options.cases > 0 && !properties.has_run) return 2;
   const bool are_properties_kept = property_options.cases == 0 || properties.kernel_rows_not_kept == 0;
 
-  out << "[verify] production kernel (exact): " << production_verdict << '\n'
+  out << "[verify] production kernels: " << production_verdict << '\n'
       << "[verify] documented seed defects: " << describe(defect_check) << '\n'
       << describe_first_finds(defect_check)
       << "[verify] properties: "
