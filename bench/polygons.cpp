@@ -2,7 +2,8 @@
 /// The convex-polygon kernel (polygon.hpp) against the naive float polygon
 /// SAT engines use (edge normals of both polygons, early exit), on the
 /// workloads of polygon_workloads.hpp: classify<float> and classify<double>
-/// per pair; and, when they were found at configure time, CGAL's
+/// per pair, of the lists as given and of polygons checked once
+/// (CheckedPolygon); and, when they were found at configure time, CGAL's
 /// orientation predicate used the same way (peers/cgal_polygon_runner.hpp)
 /// and Box2D 2.4's b2TestOverlap (peers/box2d_polygon_runner.hpp). After the
 /// runs it prints a table: ns per pair (the fastest repetition), the ratio
@@ -89,6 +90,23 @@ void exact_classify(benchmark::State& state, PolygonWorkload workload) {
   state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * set.pair_count()));
 }
 
+/// classify of polygons checked once (CheckedPolygon), the way an engine
+/// tests stored shapes: the checks are made before the timing.
+template <class T>
+void checked_once_classify(benchmark::State& state, PolygonWorkload workload) {
+  const PolygonSet<T>& set = polygon_workload<T>(workload);
+  std::vector<CheckedPolygon<T>> checked;
+  for (std::size_t k = 0; k < 2 * set.pair_count(); ++k) checked.emplace_back(set.polygon(k));
+  for (auto _ : state) {
+    unsigned count = 0;
+    for (std::size_t i = 0; i < set.pair_count(); ++i) {
+      count += static_cast<unsigned>(classify(checked[2 * i], checked[2 * i + 1]));
+    }
+    benchmark::DoNotOptimize(count);
+  }
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * set.pair_count()));
+}
+
 #if defined(OBB2D_HAVE_CGAL)
 void cgal_orientation(benchmark::State& state, PolygonWorkload workload) {
   const PolygonSet<float>& set = polygon_workload<float>(workload);
@@ -121,7 +139,7 @@ void box2d_test_overlap(benchmark::State& state, PolygonWorkload workload) {
 struct Truth {
   std::array<long, 3> relations = {0, 0, 0};
   long naive_disagreements = 0;
-  long classify_disagreements = 0;
+  long classify_disagreements = 0;  ///< classify<float> of the lists or of CheckedPolygons
   long cgal_disagreements = -1;
   long box2d_disagreements = -1;
   long box2d_pairs = 0;  ///< the pairs given to Box2D
@@ -155,7 +173,9 @@ Truth find_truth(PolygonWorkload workload) {
     const bool do_meet = relation != oracle::Relation::disjoint;
     ++truth.relations[static_cast<int>(relation)];
     truth.naive_disagreements += overlaps_by_naive_float_polygon_sat(a, b) != do_meet;
-    truth.classify_disagreements += static_cast<int>(classify(a, b)) != static_cast<int>(relation);
+    const Relation checked = classify(CheckedPolygon<float>(a), CheckedPolygon<float>(b));
+    truth.classify_disagreements += static_cast<int>(classify(a, b)) != static_cast<int>(relation) ||
+                                    static_cast<int>(checked) != static_cast<int>(relation);
 #if defined(OBB2D_HAVE_CGAL)
     truth.cgal_disagreements += static_cast<int>(cgal.classify(i)) != static_cast<int>(relation);
 #endif
@@ -182,15 +202,16 @@ class RatioReporter : public benchmark::ConsoleReporter {
   }
 
   void print_ratio_table() const {
-    std::printf("\n%-10s %-24s %10s %18s\n", "workload", "method", "ns/pair", "ratio to naive SAT");
+    std::printf("\n%-10s %-30s %10s %18s\n", "workload", "method", "ns/pair", "ratio to naive SAT");
     for (const PolygonWorkload workload : all_polygon_workloads) {
       const std::string suffix = std::string("/") + polygon_workload_name(workload);
       const auto baseline = nanoseconds_per_pair_.find("naive_float_sat" + suffix);
       for (const char* method : {"naive_float_sat", "exact_classify<float>", "exact_classify<double>",
-                                 "cgal_orientation", "box2d_test_overlap"}) {
+                                 "checked_once_classify<float>", "checked_once_classify<double>", "cgal_orientation",
+                                 "box2d_test_overlap"}) {
         const auto found = nanoseconds_per_pair_.find(method + suffix);
         if (found == nanoseconds_per_pair_.end() || baseline == nanoseconds_per_pair_.end()) continue;
-        std::printf("%-10s %-24s %10.2f %17.2fx\n", polygon_workload_name(workload), method, found->second,
+        std::printf("%-10s %-30s %10.2f %17.2fx\n", polygon_workload_name(workload), method, found->second,
                     found->second / baseline->second);
       }
     }
@@ -225,6 +246,10 @@ int main(int argc, char** argv) {
     benchmark::RegisterBenchmark(("naive_float_sat" + suffix).c_str(), naive_float_sat, workload);
     benchmark::RegisterBenchmark(("exact_classify<float>" + suffix).c_str(), exact_classify<float>, workload);
     benchmark::RegisterBenchmark(("exact_classify<double>" + suffix).c_str(), exact_classify<double>, workload);
+    benchmark::RegisterBenchmark(("checked_once_classify<float>" + suffix).c_str(), checked_once_classify<float>,
+                                 workload);
+    benchmark::RegisterBenchmark(("checked_once_classify<double>" + suffix).c_str(), checked_once_classify<double>,
+                                 workload);
 #if defined(OBB2D_HAVE_CGAL)
     benchmark::RegisterBenchmark(("cgal_orientation" + suffix).c_str(), cgal_orientation, workload);
 #endif

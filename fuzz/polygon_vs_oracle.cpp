@@ -2,10 +2,10 @@
 /// Fuzz target: the convex-polygon kernel (polygon.hpp) against the oracle,
 /// float and double, on pairs built to sit on the boundary
 /// (harness/polygon_pair_from_bytes.hpp): check_polygon of each list
-/// against the oracle's check in rationals, classify in both orders against
-/// the oracle's clipping, overlaps under both policies, and
-/// make_convex_hull of both lists' points against the oracle's hull; a
-/// disagreement aborts with a reproduction.
+/// against the oracle's check in rationals, classify in both orders (and of
+/// the two CheckedPolygons) against the oracle's clipping, overlaps under
+/// both policies, and make_convex_hull of both lists' points against the
+/// oracle's hull; a disagreement aborts with a reproduction.
 ///
 /// It is also the campaign's polygon target (`obb2d verify`, kernels
 /// exact-polygons and unity-convex-polygons): OBB2D_KERNEL picks the
@@ -132,15 +132,17 @@ void check_polygons_against_oracle(obb2d::harness::FuzzBytes& bytes) {
       are_valid ? obb2d::harness::relation_of(obb2d::oracle::intersect_convex_polygons(to_rationals(pair.a), to_rationals(pair.b)).relation)
                 : Relation::invalid;
   const Relation actual = obb2d::classify(a, b), swapped = obb2d::classify(b, a);
+  const Relation checked = obb2d::classify(obb2d::CheckedPolygon<T>(a), obb2d::CheckedPolygon<T>(b));
   const obb2d::PolygonCertificate certificate = obb2d::certify(a, b);
   const bool is_certified = certificate.relation == truth &&
                             (truth == Relation::invalid || obb2d::is_certificate_valid(a, b, certificate));
   const bool closed = obb2d::overlaps(a, b, obb2d::TouchingPolicy::closed);
   const bool open = obb2d::overlaps(a, b, obb2d::TouchingPolicy::open);
-  if (actual != truth || swapped != truth || !is_certified ||
+  if (actual != truth || swapped != truth || checked != truth || !is_certified ||
       closed != (truth == Relation::touching || truth == Relation::overlapping) || open != (truth == Relation::overlapping)) {
     report_and_abort(pair, std::string("classify: ") + obb2d::to_string(actual) + ", swapped " +
-                               obb2d::to_string(swapped) + ", certificate " + (is_certified ? "valid" : "NOT valid") +
+                               obb2d::to_string(swapped) + ", checked once " + obb2d::to_string(checked) +
+                               ", certificate " + (is_certified ? "valid" : "NOT valid") +
                                ", overlaps closed/open " + (closed ? "true/" : "false/") + (open ? "true" : "false") +
                                ", oracle " + obb2d::to_string(truth));
   }

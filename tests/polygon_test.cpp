@@ -186,8 +186,9 @@ TYPED_TEST(PolygonKernel, check_polygon_agrees_with_the_contract_on_every_list_o
       for (const auto& points : placements) {
         std::vector<Vec2<T>> list;
         for (const int i : index) list.push_back(points[i]);
-        const PolygonCheck actual = check_polygon(view_of(list));
-        if ((actual.problem != expected.problem || actual.vertex != expected.vertex) && ++mismatches <= 5) {
+        const PolygonCheck actual = check_polygon(view_of(list)), kept = CheckedPolygon<T>(view_of(list)).check();
+        const bool is_kept = kept.problem == actual.problem && kept.vertex == actual.vertex;
+        if ((actual.problem != expected.problem || actual.vertex != expected.vertex || !is_kept) && ++mismatches <= 5) {
           std::string indices;
           for (const int i : index) indices += std::to_string(i) + " ";
           ADD_FAILURE() << "grid points " << indices << "(placed at " << points[1].x
@@ -296,13 +297,15 @@ TYPED_TEST(PolygonKernel, classify_agrees_with_the_oracle_on_every_pair_of_grid_
           const PolygonView<T> a_view = view_of(ways[0][i][w < 4 ? w : 0]);  // A as is beside B written otherwise
           const PolygonView<T> b_view = view_of(ways[m][j][w]);
           const Relation actual = classify(a_view, b_view), swapped = classify(b_view, a_view);
+          const Relation checked = classify(CheckedPolygon<T>(a_view), CheckedPolygon<T>(b_view));
           const PolygonCertificate certificate = certify(a_view, b_view);
           const bool is_certified = certificate.relation == expected && is_certificate_valid(a_view, b_view, certificate);
-          if ((actual != expected || swapped != expected || !is_certified) && ++mismatches <= 5) {
+          if ((actual != expected || swapped != expected || checked != expected || !is_certified) &&
+              ++mismatches <= 5) {
             ADD_FAILURE() << way_names[w] << ": A is grid hull " << i << ", B hull " << j << " moved by (" << moves[m].x
                           << "," << moves[m].y << "): kernel " << to_string(actual) << " / swapped "
-                          << to_string(swapped) << ", certificate " << (is_certified ? "valid" : "NOT valid")
-                          << ", oracle " << to_string(expected);
+                          << to_string(swapped) << " / checked once " << to_string(checked) << ", certificate "
+                          << (is_certified ? "valid" : "NOT valid") << ", oracle " << to_string(expected);
           }
         }
       }
@@ -335,6 +338,12 @@ void expect_row(const std::vector<Vec2<T>>& a, const std::vector<Vec2<T>>& b, Re
   EXPECT_EQ(overlaps(view_of(a), view_of(b), TouchingPolicy::closed),
             expected == Relation::overlapping || expected == Relation::touching);
   EXPECT_EQ(overlaps(view_of(a), view_of(b), TouchingPolicy::open), expected == Relation::overlapping);
+  const CheckedPolygon<T> checked_a(view_of(a)), checked_b(view_of(b));
+  EXPECT_EQ(classify(checked_a, checked_b), expected);
+  EXPECT_EQ(classify(checked_b, checked_a), expected);
+  EXPECT_EQ(overlaps(checked_a, checked_b, TouchingPolicy::closed),
+            expected == Relation::overlapping || expected == Relation::touching);
+  EXPECT_EQ(overlaps(checked_a, checked_b, TouchingPolicy::open), expected == Relation::overlapping);
 }
 
 template <class T>

@@ -2433,11 +2433,17 @@ Relation classify(const Box<T>& a, const Box<T>& b) noexcept {
   return detail::in_default_fp_environment([&] { return detail::decide(a, b).relation; });
 }
 
+namespace detail {
+/// Whether `relation` is an overlap under `policy`: overlapping, or touching
+/// when touching counts (closed); never disjoint or invalid.
+constexpr bool is_overlap_under(Relation relation, TouchingPolicy policy) noexcept {
+  return relation == Relation::overlapping || (relation == Relation::touching && policy == TouchingPolicy::closed);
+}
+}  // namespace detail
+
 template <class T>
 bool overlaps(const Box<T>& a, const Box<T>& b, TouchingPolicy policy) noexcept {
-  const Relation relation = classify(a, b);
-  return relation == Relation::overlapping ||
-         (relation == Relation::touching && policy == TouchingPolicy::closed);
+  return detail::is_overlap_under(classify(a, b), policy);
 }
 
 constexpr const char* to_string(Relation relation) noexcept {

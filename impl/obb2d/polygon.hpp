@@ -17,6 +17,9 @@
 ///                           for boxes (obb2d.hpp); invalid when either list
 ///                           is not a convex polygon
 ///     overlaps(P, Q, policy)
+///     CheckedPolygon(P)     P checked once, for classify / overlaps of a
+///                           list tested many times (the check then costs
+///                           nothing per call)
 ///     certify(P, Q)         the relation and a checkable certificate: what
 ///                           separates (an edge's line, a coordinate axis)
 ///                           or where they meet (a vertex in the other
@@ -126,6 +129,41 @@ Relation classify(PolygonView<T> a, PolygonView<T> b) noexcept;
 /// gives false.
 template <class T>
 bool overlaps(PolygonView<T> a, PolygonView<T> b, TouchingPolicy policy) noexcept;
+
+namespace detail {
+template <class T>
+struct PolygonFacts;
+}  // namespace detail
+
+/// A polygon checked once, for a list tested many times (a building's
+/// footprint against every unit, every frame): construction runs
+/// check_polygon's pass and keeps what classify needs (the verdict, the
+/// winding, the extent), so classify of two CheckedPolygons runs only the
+/// separating-axis test, with the same answers. It holds the view, not the
+/// vertices: they must stay alive and unchanged while it is used (check
+/// again after a change).
+template <class T>
+class CheckedPolygon {
+ public:
+  explicit CheckedPolygon(PolygonView<T> polygon) noexcept;
+  PolygonView<T> view() const noexcept { return view_; }  ///< the polygon
+  PolygonCheck check() const noexcept;                      ///< check_polygon's verdict
+
+ private:
+  template <class U>
+  friend Relation classify(const CheckedPolygon<U>& a, const CheckedPolygon<U>& b) noexcept;
+  PolygonView<T> view_;
+  detail::PolygonFacts<T> facts_;
+};
+
+/// classify of two checked polygons: the same answer as classify of their
+/// views, without checking them again.
+template <class T>
+Relation classify(const CheckedPolygon<T>& a, const CheckedPolygon<T>& b) noexcept;
+
+/// overlaps of two checked polygons.
+template <class T>
+bool overlaps(const CheckedPolygon<T>& a, const CheckedPolygon<T>& b, TouchingPolicy policy) noexcept;
 
 /// Where two polygons that are not disjoint meet, named by features: vertex
 /// k, or edge k (from vertex k to vertex k + 1, cyclically; never between
@@ -698,9 +736,27 @@ Relation classify(PolygonView<T> a, PolygonView<T> b) noexcept {
 
 template <class T>
 bool overlaps(PolygonView<T> a, PolygonView<T> b, TouchingPolicy policy) noexcept {
-  const Relation relation = classify(a, b);
-  return relation == Relation::overlapping ||
-         (relation == Relation::touching && policy == TouchingPolicy::closed);
+  return detail::is_overlap_under(classify(a, b), policy);
+}
+
+template <class T>
+CheckedPolygon<T>::CheckedPolygon(PolygonView<T> polygon) noexcept
+    : view_(polygon), facts_(detail::in_default_fp_environment([&] { return detail::find_polygon_facts(polygon); })) {}
+
+template <class T>
+PolygonCheck CheckedPolygon<T>::check() const noexcept {
+  return facts_.check;
+}
+
+template <class T>
+Relation classify(const CheckedPolygon<T>& a, const CheckedPolygon<T>& b) noexcept {
+  return detail::in_default_fp_environment(
+      [&] { return detail::decide_polygons(a.view_, a.facts_, b.view_, b.facts_); });
+}
+
+template <class T>
+bool overlaps(const CheckedPolygon<T>& a, const CheckedPolygon<T>& b, TouchingPolicy policy) noexcept {
+  return detail::is_overlap_under(classify(a, b), policy);
 }
 
 template <class T>

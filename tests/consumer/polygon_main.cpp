@@ -10,8 +10,9 @@
 #include <cstdio>
 
 int main() {
-  // Two triangles sharing the edge (1, 0)-(0, 1), a pentagram, and the hull
-  // of five points of which one is inside and one on an edge.
+  // Two triangles sharing the edge (1, 0)-(0, 1) (also checked once), a
+  // pentagram, and the hull of five points of which one is inside and one on
+  // an edge.
   const obb2d::Vec2<float> lower[3] = {{0, 0}, {1, 0}, {0, 1}};
   const obb2d::Vec2<float> upper[3] = {{1, 0}, {1, 1}, {0, 1}};
   const obb2d::Vec2<double> pentagram[5] = {{0, 10}, {6, -8}, {-9, 3}, {9, 3}, {-6, -8}};
@@ -22,7 +23,11 @@ int main() {
   const std::size_t corners = obb2d::make_convex_hull(cloud, 5);
   const obb2d::PolygonCertificate certificate =
       obb2d::certify(obb2d::PolygonView<float>{lower, 3}, obb2d::PolygonView<float>{upper, 3});
+  const obb2d::CheckedPolygon<float> checked_lower(obb2d::PolygonView<float>{lower, 3});
+  const obb2d::CheckedPolygon<float> checked_upper(obb2d::PolygonView<float>{upper, 3});
   const bool is_right = relation == obb2d::Relation::touching && certificate.relation == relation &&
+                        obb2d::classify(checked_lower, checked_upper) == relation &&
+                        obb2d::overlaps(checked_lower, checked_upper, obb2d::TouchingPolicy::closed) &&
                         obb2d::is_certificate_valid(obb2d::PolygonView<float>{lower, 3},
                                                     obb2d::PolygonView<float>{upper, 3}, certificate) &&
                         check.problem == obb2d::PolygonProblem::self_intersecting && corners == 4 &&

@@ -20,7 +20,8 @@
 ///   g. grid polygons  every ordered pair of the 213 grid polygons
 ///                     (polygon.hpp), B moved by 4 steps, as they are, far
 ///                     from the origin and near the top of the range,
-///                     against grid_polygon_relations.txt; certify's
+///                     against grid_polygon_relations.txt (classify of the
+///                     lists and of CheckedPolygons); certify's
 ///                     certificate checked on the pairs as they are
 /// a-e and g run twice: in the default floating-point environment, and with
 /// flush-to-zero and denormals-are-zero on (fp_environment.hpp; where the
@@ -373,12 +374,14 @@ void check_grid_polygons(Tally& tally, FloatMode mode, const std::vector<Relatio
           const Relation expected = table[(i * grid_polygon_moves.size() + m) * moved.size() + j];
           const PolygonView<T> a{polygons[i].data(), polygons[i].size()}, b{moved[j].data(), moved[j].size()};
           const Relation got = classify(a, b);
+          const Relation checked = classify(CheckedPolygon<T>(a), CheckedPolygon<T>(b));
           // The certificate too, where the numbers are as they are.
           const bool is_certified = placement != 0 || is_certificate_valid(a, b, certify(a, b));
-          tally.record(section, got == expected && is_certified, [&] {
+          tally.record(section, got == expected && checked == expected && is_certified, [&] {
             return "grid polygon " + std::to_string(i) + " against " + std::to_string(j) + " moved by step " +
                    std::to_string(m) + " (" + placement_names[placement] + "): expected " + to_string(expected) +
-                   ", classify " + to_string(got) + (is_certified ? "" : ", certificate NOT valid");
+                   ", classify " + to_string(got) + ", of CheckedPolygons " + to_string(checked) +
+                   (is_certified ? "" : ", certificate NOT valid");
           });
         }
       }
