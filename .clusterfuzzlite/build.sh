@@ -4,7 +4,7 @@
 # $CXX $CFLAGS $CXXFLAGS $LIB_FUZZING_ENGINE), the build in $WORK, and in
 # $OUT each target (named as its corpus folder, e.g. kernel_vs_oracle), its
 # seed corpus <target>_seed_corpus.zip (the files of corpus/<target>/) and,
-# where one exists, its dictionary <target>.dict (fuzz/dictionaries/).
+# where one exists, its dictionary <target>.dict (corpus/dictionaries/).
 # The same script runs in the base-builder image (.clusterfuzzlite/Dockerfile)
 # and, without Docker, under scripts/build-like-oss-fuzz.
 source_dir="$SRC/obb2d"
@@ -23,7 +23,7 @@ with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as seeds:
     for name in sorted(os.listdir(folder)):
         seeds.write(os.path.join(folder, name), name)
 PYTHON
-  if [ -f "$source_dir/fuzz/dictionaries/$target.dict" ]; then
-    cp "$source_dir/fuzz/dictionaries/$target.dict" "$OUT/$target.dict"
+  if [ -f "$source_dir/corpus/dictionaries/$target.dict" ]; then
+    cp "$source_dir/corpus/dictionaries/$target.dict" "$OUT/$target.dict"
   fi
 done

@@ -1,7 +1,8 @@
 cmake_minimum_required(VERSION 3.22)
 # The folders keep their roles (README.md, "Layout"):
 #   fuzz/        only libFuzzer targets (each .cpp defines LLVMFuzzerTestOneInput),
-#                the replay main and its CMakeLists.txt; nothing includes from it
+#                the replay main, its CMakeLists.txt and its README.md (how to
+#                run them); nothing includes from it
 #   tools/       only the CLI; nothing outside tools/ and the tests of the CLI
 #                includes from it, and the properties and benchmarks never do
 #   harness/     shared code; it includes nothing from fuzz/, tools/,
@@ -11,7 +12,7 @@ set(problems "")
 
 file(GLOB fuzz_files RELATIVE "${SOURCE_DIR}/fuzz" "${SOURCE_DIR}/fuzz/*")
 foreach(name IN LISTS fuzz_files)
-  if(name STREQUAL "CMakeLists.txt" OR name STREQUAL "replay_main.cpp")
+  if(name STREQUAL "CMakeLists.txt" OR name STREQUAL "replay_main.cpp" OR name STREQUAL "README.md")
     continue()
   endif()
   if(NOT name MATCHES "\\.cpp$")
