@@ -4,7 +4,7 @@
 /// (harness/polygon_pair_from_bytes.hpp): check_polygon of each list
 /// against the oracle's check in rationals, classify in both orders (and of
 /// the two CheckedPolygons) against the oracle's clipping, overlaps under
-/// both policies, and make_convex_hull of both lists' points against the
+/// both policies, classify of A and a box through B's vertices, and make_convex_hull of both lists' points against the
 /// oracle's hull; a disagreement aborts with a reproduction.
 ///
 /// It is also the campaign's polygon target (`obb2d verify`, kernels
@@ -23,6 +23,7 @@
 #include "harness/input_kind.hpp"
 #include "harness/kernels.hpp"
 #include "harness/polygon_pair_from_bytes.hpp"
+#include "oracle/box_polygon.hpp"
 #include "oracle/convex_hull.hpp"
 #include "oracle/convex_list_check.hpp"
 #include "oracle/intersect_convex_polygons.hpp"
@@ -103,13 +104,58 @@ obb2d::oracle::VertexList<Q> hull_from_lowest(const obb2d::oracle::VertexList<Q>
   return hull;
 }
 
+/// The box whose corners are B's first three vertices p, q, r (repeated
+/// when B has fewer) and p - q + r: c = (p + r) / 2, u = (p - q) / 2, v =
+/// (q - r) / 2, rounded to T, so that it shares B's contacts with A when
+/// nothing rounds, and is some nearby box when something does.
+template <class T>
+obb2d::Box<T> box_through(const std::vector<obb2d::Vec2<T>>& list) {
+  const obb2d::Vec2<T>& p = list[0];
+  const obb2d::Vec2<T>& q = list[std::min<std::size_t>(1, list.size() - 1)];
+  const obb2d::Vec2<T>& r = list[std::min<std::size_t>(2, list.size() - 1)];
+  return {{(p.x + r.x) / 2, (p.y + r.y) / 2}, {(p.x - q.x) / 2, (p.y - q.y) / 2}, {(q.x - r.x) / 2, (q.y - r.y) / 2}};
+}
+
+/// classify and overlaps of A and box_through(B), as a view and as a
+/// checked polygon, against the oracle's clipping of A and the box's exact
+/// corners.
+template <class T>
+void check_polygon_and_box(const obb2d::harness::PolygonPair<T>& pair, bool is_a_valid) {
+  using obb2d::Relation;
+  if (pair.b.empty()) return;
+  const obb2d::Box<T> box = box_through(pair.b);
+  Relation truth = Relation::invalid;
+  if (is_a_valid && obb2d::is_finite_box(box)) {
+    const auto rational = [](T x) { return obb2d::oracle::to_rational<Q>(x); };
+    const Point c{rational(box.center.x), rational(box.center.y)}, u{rational(box.u.x), rational(box.u.y)},
+        v{rational(box.v.x), rational(box.v.y)};
+    truth = obb2d::harness::relation_of(
+        obb2d::oracle::intersect_convex_polygons(to_rationals(pair.a), obb2d::oracle::make_box_polygon_from_rationals(c, u, v))
+            .relation);
+  }
+  const obb2d::PolygonView<T> a{pair.a.data(), pair.a.size()};
+  const Relation actual = obb2d::classify(a, box), checked = obb2d::classify(obb2d::CheckedPolygon<T>(a), box);
+  const bool closed = obb2d::overlaps(a, box, obb2d::TouchingPolicy::closed);
+  const bool open = obb2d::overlaps(a, box, obb2d::TouchingPolicy::open);
+  if (actual != truth || checked != truth || closed != (truth == Relation::touching || truth == Relation::overlapping) ||
+      open != (truth == Relation::overlapping)) {
+    char numbers[256];
+    std::snprintf(numbers, sizeof numbers, "c %a %a u %a %a v %a %a", double(box.center.x), double(box.center.y),
+                  double(box.u.x), double(box.u.y), double(box.v.x), double(box.v.y));
+    report_and_abort(pair, std::string("classify of A and the box through B (") + numbers + "): " +
+                               obb2d::to_string(actual) + ", checked once " + obb2d::to_string(checked) +
+                               ", overlaps closed/open " + (closed ? "true/" : "false/") + (open ? "true" : "false") +
+                               ", oracle " + obb2d::to_string(truth));
+  }
+}
+
 template <class T>
 void check_polygons_against_oracle(obb2d::harness::FuzzBytes& bytes) {
   using obb2d::PolygonProblem;
   using obb2d::Relation;
   const obb2d::harness::PolygonPair<T> pair = obb2d::harness::make_polygon_pair_from_bytes<T>(bytes);
   const obb2d::PolygonView<T> a{pair.a.data(), pair.a.size()}, b{pair.b.data(), pair.b.size()};
-  bool are_valid = true;
+  bool are_valid = true, is_a_valid = true;
   for (const std::vector<obb2d::Vec2<T>>* list : {&pair.a, &pair.b}) {
     const obb2d::PolygonCheck actual = obb2d::check_polygon(obb2d::PolygonView<T>{list->data(), list->size()});
     obb2d::PolygonCheck expected{PolygonProblem::not_finite, 0};
@@ -127,6 +173,7 @@ void check_polygons_against_oracle(obb2d::harness::FuzzBytes& bytes) {
                                  " at " + std::to_string(expected.vertex) + (list == &pair.a ? " (A)" : " (B)"));
     }
     are_valid = are_valid && expected.problem == PolygonProblem::none;
+    if (list == &pair.a) is_a_valid = expected.problem == PolygonProblem::none;
   }
   const Relation truth =
       are_valid ? obb2d::harness::relation_of(obb2d::oracle::intersect_convex_polygons(to_rationals(pair.a), to_rationals(pair.b)).relation)
@@ -146,6 +193,7 @@ void check_polygons_against_oracle(obb2d::harness::FuzzBytes& bytes) {
                                ", overlaps closed/open " + (closed ? "true/" : "false/") + (open ? "true" : "false") +
                                ", oracle " + obb2d::to_string(truth));
   }
+  check_polygon_and_box(pair, is_a_valid);
   std::vector<obb2d::Vec2<T>> cloud = pair.a;
   cloud.insert(cloud.end(), pair.b.begin(), pair.b.end());
   if (!is_finite_list(cloud)) return;

@@ -18,6 +18,7 @@
 #include "harness/box_pair.hpp"
 #include "harness/box_pair_from_bytes.hpp"
 #include "harness/polygon_pair_from_bytes.hpp"
+#include "oracle/box_polygon.hpp"
 #include "oracle/convex_list_check.hpp"
 #include "oracle/intersect_convex_polygons.hpp"
 #include "oracle/rational.hpp"
@@ -205,22 +206,28 @@ void law_square_symmetry(const std::vector<std::uint8_t>& bytes) {
   RC_ASSERT(said(answer(map(pair.a), map(pair.b))) == said(answer(pair.a, pair.b)));
 }
 
+/// The list of a box's corners c + u + v, c - u + v, c - u - v, c + u - v,
+/// each rounded once to T.
+template <class T>
+List<T> rounded_corners(const Box<T>& box) {
+  List<T> list;
+  for (const auto& [s, t] : {std::pair{1, 1}, std::pair{-1, 1}, std::pair{-1, -1}, std::pair{1, -1}}) {
+    list.push_back({box.center.x + T(s) * box.u.x + T(t) * box.v.x, box.center.y + T(s) * box.u.y + T(t) * box.v.y});
+  }
+  return list;
+}
+
 /// A box and the list of its corners c + u + v, c - u + v, c - u - v,
-/// c + u - v get one answer from the two kernels, when the corners are
-/// exact.
+/// c + u - v get one answer from the box kernel, the polygon kernel and
+/// the polygon-and-box kernel (either box as a polygon), when the corners
+/// are exact.
 template <class T>
 void law_box_equals_its_polygon(const std::vector<std::uint8_t>& bytes) {
   harness::FuzzBytes decoder(bytes.data(), bytes.size());
   const auto boxes = harness::make_box_pair_from_bytes<T>(decoder);
   const Box<T> a = harness::to_kernel_box(boxes.a), b = harness::to_kernel_box(boxes.b);
   RC_PRE(is_finite_box(a) && is_finite_box(b));
-  const auto corners = [](const Box<T>& box) {
-    List<T> list;
-    for (const auto& [s, t] : {std::pair{1, 1}, std::pair{-1, 1}, std::pair{-1, -1}, std::pair{1, -1}}) {
-      list.push_back({box.center.x + T(s) * box.u.x + T(t) * box.v.x, box.center.y + T(s) * box.u.y + T(t) * box.v.y});
-    }
-    return list;
-  };
+  const auto corners = [](const Box<T>& box) { return rounded_corners(box); };
   const auto is_exact = [](const Box<T>& box, const List<T>& list) {
     const std::pair<int, int> signs[4] = {{1, 1}, {-1, 1}, {-1, -1}, {1, -1}};
     for (int k = 0; k < 4; ++k) {
@@ -233,7 +240,35 @@ void law_box_equals_its_polygon(const std::vector<std::uint8_t>& bytes) {
   };
   const List<T> a_corners = corners(a), b_corners = corners(b);
   RC_PRE(is_exact(a, a_corners) && is_exact(b, b_corners));
-  RC_ASSERT(said(answer(a_corners, b_corners)) == said(classify(a, b)));
+  const Relation truth = classify(a, b);
+  RC_ASSERT(said(answer(a_corners, b_corners)) == said(truth));
+  RC_ASSERT(said(classify(PolygonView<T>{a_corners.data(), a_corners.size()}, b)) == said(truth));
+  RC_ASSERT(said(classify(PolygonView<T>{b_corners.data(), b_corners.size()}, a)) == said(truth));
+}
+
+/// The polygon-and-box kernel agrees with the oracle on the box decoder's
+/// pairs (contacts, ulp nudges, extreme scales, any bits), with A given by
+/// its corners rounded once: a quadrilateral near the box, convex or not.
+template <class T>
+void law_polygon_and_box_oracle_agreement(const std::vector<std::uint8_t>& bytes) {
+  harness::FuzzBytes decoder(bytes.data(), bytes.size());
+  const auto boxes = harness::make_box_pair_from_bytes<T>(decoder);
+  const Box<T> a = harness::to_kernel_box(boxes.a), b = harness::to_kernel_box(boxes.b);
+  const List<T> a_corners = rounded_corners(a);
+  RC_LOG() << "A: " << format_list(a_corners) << "\nB: " << format_list(List<T>{b.center, b.u, b.v}) << " (c, u, v)\n";
+  Relation truth = Relation::invalid;
+  if (is_finite_list(a_corners) && is_finite_box(b)) {
+    oracle::VertexList<Q> list;
+    for (const Vec2<T>& p : a_corners) list.push_back({rational(p.x), rational(p.y)});
+    const oracle::Point<Q> c{rational(b.center.x), rational(b.center.y)}, u{rational(b.u.x), rational(b.u.y)},
+        v{rational(b.v.x), rational(b.v.y)};
+    if (oracle::check_convex_list(list).fault == oracle::ListFault::none) {
+      truth = harness::relation_of(
+          oracle::intersect_convex_polygons(list, oracle::make_box_polygon_from_rationals(c, u, v)).relation);
+    }
+  }
+  RC_TAG(said(truth));
+  RC_ASSERT(said(classify(PolygonView<T>{a_corners.data(), a_corners.size()}, b)) == said(truth));
 }
 
 template <class T>
@@ -279,6 +314,8 @@ int main() {
   run("polygon square symmetry (double)", law_square_symmetry<double>);
   run("box equals its polygon (float)", law_box_equals_its_polygon<float>);
   run("box equals its polygon (double)", law_box_equals_its_polygon<double>);
+  run("polygon and box oracle agreement (float)", law_polygon_and_box_oracle_agreement<float>);
+  run("polygon and box oracle agreement (double)", law_polygon_and_box_oracle_agreement<double>);
   run("polygon oracle agreement (float)", law_oracle_agreement<float>);
   run("polygon oracle agreement (double)", law_oracle_agreement<double>);
   std::printf("obb2d polygon properties: %s\n", holds ? "every law holds" : "A LAW IS BROKEN");

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "harness/answer.hpp"
+#include "oracle/box_polygon.hpp"
 #include "oracle/convex_hull.hpp"
 #include "oracle/convex_list_check.hpp"
 #include "oracle/intersect_convex_polygons.hpp"
@@ -315,6 +316,69 @@ TYPED_TEST(PolygonKernel, classify_agrees_with_the_oracle_on_every_pair_of_grid_
   for (const long relation_count : count) EXPECT_GT(relation_count, 10'000);
 }
 
+/// The boxes of the polygon-and-box grid test: centres on {0, 1, .., 4}^2
+/// and side vectors (zero, along an axis, diagonal, skew: parallelograms,
+/// segments and points) whose corners land on the grid, on its half-steps
+/// and off it, so that corners meet edges and vertices of the grid
+/// polygons exactly.
+std::vector<std::array<Point, 3>> grid_boxes() {
+  const std::array<Point, 6> us = {Point{0, 0}, Point{1, 0}, Point{0, 1}, Point{1, 1}, Point{2, 1}, Point{1, -1}};
+  const std::array<Point, 5> vs = {Point{0, 0}, Point{0, 1}, Point{-1, 1}, Point{1, 2}, Point{Q(1, 2), 0}};
+  std::vector<std::array<Point, 3>> boxes;
+  for (int x = 0; x <= 4; ++x) {
+    for (int y = 0; y <= 4; ++y) {
+      for (const Point& u : us) {
+        for (const Point& v : vs) boxes.push_back({Point{x, y}, u, v});
+      }
+    }
+  }
+  return boxes;
+}
+
+// classify(polygon, box) and of the checked polygon, placed as is, far
+// away (polygon and centre moved), subnormal and near the top of the range
+// (everything scaled).
+TYPED_TEST(PolygonKernel, classify_of_a_polygon_and_a_box_agrees_with_the_oracle_on_the_grid) {
+  using T = TypeParam;
+  const std::vector<std::vector<Point>> hulls = grid_hulls();
+  const std::vector<std::array<Point, 3>> boxes = grid_boxes();
+  const T far = std::is_same_v<T, float> ? T(0x1p+21) : T(0x1p+50);
+  const T tiny = std::is_same_v<T, float> ? T(0x1p-146) : T(0x1p-1071);
+  const T huge = std::is_same_v<T, float> ? T(0x1p+124) : T(0x1p+1019);
+  const auto number = [](const Q& q) { return T(q.convert_to<double>()); };
+  struct Placement {
+    const char* name;
+    T offset, scale;
+  };
+  const Placement placements[] = {{"as is", 0, 1}, {"far away", far, 1}, {"subnormal", 0, tiny}, {"near the top", 0, huge}};
+  std::array<long, 3> count = {0, 0, 0};
+  long mismatches = 0;
+  for (std::size_t i = 0; i < hulls.size(); ++i) {
+    for (std::size_t j = 0; j < boxes.size(); ++j) {
+      const auto& [c, u, v] = boxes[j];
+      const Relation expected = harness::relation_of(
+          oracle::intersect_convex_polygons(hulls[i], oracle::make_box_polygon_from_rationals(c, u, v)).relation);
+      ++count[static_cast<int>(expected)];
+      for (const Placement& placement : placements) {
+        const auto place = [&](T x) { return placement.offset + placement.scale * x; };
+        const std::vector<Vec2<T>> a = placed<T>(hulls[i], place);
+        const Box<T> b{{place(number(c.x)), place(number(c.y))},
+                       {placement.scale * number(u.x), placement.scale * number(u.y)},
+                       {placement.scale * number(v.x), placement.scale * number(v.y)}};
+        const Relation actual = classify(view_of(a), b);
+        const Relation checked = classify(CheckedPolygon<T>(view_of(a)), b);
+        if ((actual != expected || checked != expected) && ++mismatches <= 5) {
+          ADD_FAILURE() << placement.name << ": grid hull " << i << ", box c (" << c.x << "," << c.y << ") u ("
+                        << u.x << "," << u.y << ") v (" << v.x << "," << v.y << "): kernel " << to_string(actual)
+                        << " / checked once " << to_string(checked) << ", oracle " << to_string(expected);
+        }
+      }
+    }
+  }
+  EXPECT_EQ(mismatches, 0);
+  for (const long relation_count : count) EXPECT_GT(relation_count, 10'000);
+}
+
 // ---------------------------------------------------------------------------
 // The edge-case rows of docs/edge-cases.md ("Convex polygons")
 // ---------------------------------------------------------------------------
@@ -458,6 +522,62 @@ TYPED_TEST(PolygonEdgeCases, row_p11_going_around_twice_is_invalid_and_named) {
   EXPECT_EQ(check_polygon(view_of(pentagram)).problem, PolygonProblem::self_intersecting);
   EXPECT_EQ(check_polygon(view_of(twice)).problem, PolygonProblem::self_intersecting);
   EXPECT_STREQ(to_string(PolygonProblem::self_intersecting), "self-intersecting");
+}
+
+/// classify of the polygon and the box (and of the checked polygon) is
+/// `expected`, so is the oracle's answer on the box's exact corners (for
+/// valid input), and overlaps follows under both policies.
+template <class T>
+void expect_box_row(const std::vector<Vec2<T>>& a, const Box<T>& b, Relation expected) {
+  const CheckedPolygon<T> checked(view_of(a));
+  EXPECT_EQ(classify(view_of(a), b), expected);
+  EXPECT_EQ(classify(checked, b), expected);
+  if (expected != Relation::invalid) {
+    std::vector<Point> a_points;
+    for (const Vec2<T>& p : a) a_points.push_back(to_point(p));
+    const auto corners = oracle::make_box_polygon_from_rationals(to_point(b.center), to_point(b.u), to_point(b.v));
+    EXPECT_EQ(harness::relation_of(oracle::intersect_convex_polygons(a_points, corners).relation), expected);
+  }
+  for (const TouchingPolicy policy : {TouchingPolicy::closed, TouchingPolicy::open}) {
+    const bool expected_overlap =
+        expected == Relation::overlapping || (expected == Relation::touching && policy == TouchingPolicy::closed);
+    EXPECT_EQ(overlaps(view_of(a), b, policy), expected_overlap);
+    EXPECT_EQ(overlaps(checked, b, policy), expected_overlap);
+  }
+}
+
+TYPED_TEST(PolygonEdgeCases, row_p12_a_polygon_against_a_box) {
+  using T = TypeParam;
+  // The square beyond the unit square's top edge, turned by 45 degrees: a
+  // corner on the edge; the square beyond the triangle's long edge, flush;
+  // a smaller one apart from it.
+  expect_box_row<T>(unit_square<T>, {{T(0.5), T(1.5)}, {T(0.25), T(0.25)}, {T(-0.25), T(0.25)}}, Relation::touching);
+  expect_box_row<T>({{0, 0}, {1, 0}, {0, 1}}, {{1, 1}, {T(-0.5), T(-0.5)}, {T(0.5), T(-0.5)}}, Relation::touching);
+  expect_box_row<T>({{0, 0}, {1, 0}, {0, 1}}, {{T(1.25), T(1.25)}, {T(-0.5), T(-0.5)}, {T(0.25), T(-0.25)}},
+                    Relation::disjoint);
+  // A box thinner than an ulp of its centre: x in [1 - e, 1 + e] overlaps the
+  // square, though its corners round to x = 1 (touching, were they rounded).
+  const T e = std::is_same_v<T, float> ? T(0x1p-40) : T(0x1p-80);
+  expect_box_row<T>(unit_square<T>, {{1, T(0.5)}, {e, 0}, {0, T(0.5)}}, Relation::overlapping);
+  expect_box_row<T>(unit_square<T>, {{1 + 2 * std::numeric_limits<T>::epsilon(), T(0.5)}, {e, 0}, {0, T(0.5)}},
+                    Relation::disjoint);
+  // Boxes on one line and points; a segment polygon along a box's edge.
+  expect_box_row<T>(unit_square<T>, {{1, 2}, {0, 0}, {0, 1}}, Relation::touching);
+  expect_box_row<T>(unit_square<T>, {{T(0.5), T(0.5)}, {0, 0}, {0, 0}}, Relation::touching);
+  expect_box_row<T>(unit_square<T>, {{2, 2}, {0, 0}, {0, 0}}, Relation::disjoint);
+  expect_box_row<T>({{-1, 1}, {3, 1}}, {{1, 2}, {1, 1}, {1, -1}}, Relation::touching);
+  // Huge and subnormal numbers.
+  const T huge = std::numeric_limits<T>::max() / 4, tiny = std::numeric_limits<T>::denorm_min();
+  expect_box_row<T>({{-huge, -huge}, {0, -huge}, {0, huge}, {-huge, huge}}, {{huge, 0}, {huge, 0}, {0, huge}},
+                    Relation::touching);
+  expect_box_row<T>({{0, 0}, {2 * tiny, 0}, {0, 2 * tiny}}, {{2 * tiny, 2 * tiny}, {tiny, tiny}, {-tiny, tiny}},
+                    Relation::touching);
+  // Refused: a number of the box, or the list.
+  const T nan = std::numeric_limits<T>::quiet_NaN(), inf = std::numeric_limits<T>::infinity();
+  expect_box_row<T>(unit_square<T>, {{0, 0}, {nan, 0}, {0, 1}}, Relation::invalid);
+  expect_box_row<T>(unit_square<T>, {{0, 0}, {1, 0}, {0, inf}}, Relation::invalid);
+  expect_box_row<T>({{0, 0}, {4, 0}, {2, 1}, {4, 4}, {0, 4}}, {{0, 0}, {1, 0}, {0, 1}}, Relation::invalid);
+  expect_box_row<T>({}, {{0, 0}, {1, 0}, {0, 1}}, Relation::invalid);
 }
 
 // ---------------------------------------------------------------------------

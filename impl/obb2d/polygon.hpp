@@ -152,6 +152,8 @@ class CheckedPolygon {
  private:
   template <class U>
   friend Relation classify(const CheckedPolygon<U>& a, const CheckedPolygon<U>& b) noexcept;
+  template <class U>
+  friend Relation classify(const CheckedPolygon<U>& a, const Box<U>& b) noexcept;
   PolygonView<T> view_;
   detail::PolygonFacts<T> facts_;
 };
@@ -164,6 +166,26 @@ Relation classify(const CheckedPolygon<T>& a, const CheckedPolygon<T>& b) noexce
 /// overlaps of two checked polygons.
 template <class T>
 bool overlaps(const CheckedPolygon<T>& a, const CheckedPolygon<T>& b, TouchingPolicy policy) noexcept;
+
+/// The exact relation of the convex polygon a and the box b (closed sets:
+/// a box is the parallelogram of its corners c +- u +- v, whatever the
+/// corners round to), as for two polygons; invalid when check_polygon
+/// finds a problem with a or a number of b is NaN or +-infinity.
+template <class T>
+Relation classify(PolygonView<T> a, const Box<T>& b) noexcept;
+
+/// Whether the polygon a and the box b overlap under `policy`.
+template <class T>
+bool overlaps(PolygonView<T> a, const Box<T>& b, TouchingPolicy policy) noexcept;
+
+/// classify of a checked polygon and a box, without checking the polygon
+/// again.
+template <class T>
+Relation classify(const CheckedPolygon<T>& a, const Box<T>& b) noexcept;
+
+/// overlaps of a checked polygon and a box.
+template <class T>
+bool overlaps(const CheckedPolygon<T>& a, const Box<T>& b, TouchingPolicy policy) noexcept;
 
 /// Where two polygons that are not disjoint meet, named by features: vertex
 /// k, or edge k (from vertex k to vertex k + 1, cyclically; never between
@@ -290,6 +312,36 @@ OBB2D_ALWAYS_INLINE bool may_subtract(const Vec2<T>& a, const Vec2<T>& b, const 
   return (is_a & is_b) & is_c;
 }
 
+/// One term x * y of a sum of products of stored numbers (a sign is put on a
+/// factor: negation is exact).
+template <class T>
+struct Product {
+  T x, y;
+};
+
+/// The exact sign of the sum of the products, once a filter could not tell:
+/// an expansion of their exact TwoProduct pairs when every factor is in
+/// expansion range (at most 14 products: 28 components, each below 2^960),
+/// else the wide fixed-point integer.
+template <class T, std::size_t count>
+OBB2D_NOINLINE int exact_products_sign(const Product<T> (&terms)[count]) noexcept {
+  static_assert(count <= 14, "the expansion's capacity and range are argued for 14 products");
+  bool are_in_range = true;
+  for (const Product<T>& term : terms) are_in_range &= is_within_expansion_range(Vec2<T>{term.x, term.y});
+  if (are_in_range) {
+    Expansion sum;
+    for (const Product<T>& term : terms) {
+      const double product = double(term.x) * double(term.y);
+      sum.add(product);
+      if constexpr (std::is_same_v<T, double>) sum.add(product_error(term.x, term.y, product));
+    }
+    return sum.sign();
+  }
+  WideFixedPoint sum;
+  for (const Product<T>& term : terms) sum.add_product(+1, double(term.x), double(term.y));
+  return sum.sign();
+}
+
 /// The exact sign of the turn (b - a) x (c - a), once the filter could not
 /// tell:
 ///   1. exact differences  when b - a and c - a are computed without
@@ -298,9 +350,7 @@ OBB2D_ALWAYS_INLINE bool may_subtract(const Vec2<T>& a, const Vec2<T>& b, const 
 ///                         doubles: ExactCross gives its sign;
 ///   2. exact sum          else the turn is cross(a, b) + cross(b, c) +
 ///                         cross(c, a), six products of stored numbers:
-///                         an expansion of their exact TwoProduct pairs, or
-///                         for doubles beyond expansion range the wide
-///                         fixed-point integer.
+///                         exact_products_sign.
 template <class T>
 OBB2D_NOINLINE int exact_turn_sign(const Vec2<T>& a, const Vec2<T>& b, const Vec2<T>& c) noexcept {
   const double ax = double(a.x), ay = double(a.y), bx = double(b.x), by = double(b.y);
@@ -313,21 +363,10 @@ OBB2D_NOINLINE int exact_turn_sign(const Vec2<T>& a, const Vec2<T>& b, const Vec
       return ExactCross::of(ab, ac).sign();
     }
   }
-  if (is_within_expansion_range(a) && is_within_expansion_range(b) && is_within_expansion_range(c)) {
-    Expansion turn;  // 12 terms
-    ExactCross::of(a, b).add_to(turn, +1);
-    ExactCross::of(b, c).add_to(turn, +1);
-    ExactCross::of(c, a).add_to(turn, +1);
-    return turn.sign();
-  }
-  WideFixedPoint turn;
-  turn.add_product(+1, ax, by);  // cross(a, b)
-  turn.add_product(-1, ay, bx);
-  turn.add_product(+1, bx, cy);  // cross(b, c)
-  turn.add_product(-1, by, cx);
-  turn.add_product(+1, cx, ay);  // cross(c, a)
-  turn.add_product(-1, cy, ax);
-  return turn.sign();
+  const Product<T> turn[] = {{a.x, b.y}, {-a.y, b.x},   // cross(a, b)
+                             {b.x, c.y}, {-b.y, c.x},   // cross(b, c)
+                             {c.x, a.y}, {-c.y, a.x}};  // cross(c, a)
+  return exact_products_sign(turn);
 }
 
 /// Whether the filter certifies the sign of the turn l - r, l = x1 * y2 and
@@ -562,6 +601,199 @@ Relation decide_polygons(PolygonView<T> a, const PolygonFacts<T>& a_facts, Polyg
 }
 
 // ===========================================================================
+// A polygon and a box
+// ===========================================================================
+
+/// The filter of a gap between a polygon and a box, g = t_1 + ... + t_m
+/// (m <= 6), each term a product e * f of an input number or a difference
+/// of two (b - a, x - c: rounded once) and an input number or such a
+/// difference, all in double. Each computed term is the exact one times
+/// (1 + theta), |theta| <= gamma_3 (gamma_k = k u / (1 - k u), u = 2^-53),
+/// and summing m <= 6 terms adds at most gamma_5 (Higham 2002, 3.1 and
+/// 4.2), so |fl(g) - g| <= gamma_8 (sum of |exact terms|) <= gamma_8 /
+/// (1 - gamma_3) M for M the sum of the computed |terms|. M and the
+/// bound computed in floating point lose at most a further factor (1 -
+/// gamma_5) (1 - u); 9 u covers it all (tests/polygon_test.cpp checks it
+/// in rationals). Underflow and overflow as for the turn's filter.
+inline constexpr double box_gap_filter_coefficient = 9 * 0x1p-53;
+
+/// Whether the filter certifies the sign of the gap, given its computed
+/// value and the sum of its computed |terms|.
+OBB2D_ALWAYS_INLINE bool is_box_gap_certain(double gap, double magnitudes) noexcept {
+  const bool is_in_range = magnitudes >= 0x1p-900;
+  const bool is_clear = magnitude_of(gap) > box_gap_filter_coefficient * magnitudes;
+  return is_in_range & is_clear;
+}
+
+/// What classify of a polygon and a box reads of the box, found once: the
+/// sign of u x v (0 when the box lies on one line), and whether its numbers
+/// may enter the filters (is_subtractable).
+struct BoxFacts {
+  int u_turn_to_v = 0;
+  bool is_subtractable = false;
+};
+
+template <class T>
+BoxFacts find_box_facts(const Box<T>& box) noexcept {
+  const bool is_c = is_subtractable(box.center), is_u = is_subtractable(box.u), is_v = is_subtractable(box.v);
+  const bool are_subtractable = (is_c & is_u) & is_v;
+  const double left = double(box.u.x) * double(box.v.y), right = double(box.u.y) * double(box.v.x);
+  if (is_turn_certain(left, right)) return {sign_of(left - right), are_subtractable};
+  const Product<T> u_cross_v[] = {{box.u.x, box.v.y}, {-box.u.y, box.v.x}};
+  return {exact_products_sign(u_cross_v), are_subtractable};
+}
+
+/// The exact sign of the turn (q - p) x (x - p) at the box corner x = c +
+/// s + t, s = +-u and t = +-v (a sign on a vector is exact): the filter on
+/// (q - p) x (c - p) + (q - p) x s + (q - p) x t, then the sum of the
+/// fourteen products cross(p, q) + cross(q, c) + cross(c, p) + cross(q -
+/// p, s) + cross(q - p, t) expanded.
+template <class T>
+int corner_turn_sign(const Vec2<T>& p, const Vec2<T>& q, const Vec2<double>& edge, const Vec2<T>& c,
+                     const Vec2<T>& s, const Vec2<T>& t, bool is_filterable) noexcept {
+  if (is_filterable) {
+    const double pc_x = double(c.x) - double(p.x), pc_y = double(c.y) - double(p.y);
+    const double terms[6] = {edge.x * pc_y, -(edge.y * pc_x), edge.x * double(s.y),
+                             -(edge.y * double(s.x)), edge.x * double(t.y), -(edge.y * double(t.x))};
+    double gap = 0, magnitudes = 0;
+    for (const double term : terms) {
+      gap += term;
+      magnitudes += magnitude_of(term);
+    }
+    if (is_box_gap_certain(gap, magnitudes)) return sign_of(gap);
+  }
+  const Product<T> turn[] = {{p.x, q.y},  {-p.y, q.x}, {q.x, c.y},  {-q.y, c.x}, {c.x, p.y},
+                             {-c.y, p.x}, {q.x, s.y},  {-q.y, s.x}, {-p.x, s.y}, {p.y, s.x},
+                             {q.x, t.y},  {-q.y, t.x}, {-p.x, t.y}, {p.y, t.x}};
+  return exact_products_sign(turn);
+}
+
+/// The exact sign of w x (x - m), m = c + r: with w one side vector of the
+/// box (+-u or +-v, not zero) and r the other one, signed so that w x r >=
+/// 0, m is the midpoint of the box's edge along w on the side where w x (x
+/// - c) is largest, so the sign is positive when x lies beyond that edge's
+/// line, zero on it. The filter on w x (x - c) - w x r, then the six
+/// products of cross(w, x) - cross(w, c) - cross(w, r).
+template <class T>
+int side_gap_sign(const Vec2<T>& x, const Vec2<T>& c, const Vec2<T>& w, const Vec2<T>& r,
+                  bool is_filterable) noexcept {
+  if (is_filterable) {
+    const double cx_x = double(x.x) - double(c.x), cx_y = double(x.y) - double(c.y);
+    const double terms[4] = {double(w.x) * cx_y, -(double(w.y) * cx_x), -(double(w.x) * double(r.y)),
+                             double(w.y) * double(r.x)};
+    double gap = 0, magnitudes = 0;
+    for (const double term : terms) {
+      gap += term;
+      magnitudes += magnitude_of(term);
+    }
+    if (is_box_gap_certain(gap, magnitudes)) return sign_of(gap);
+  }
+  const Product<T> gap[] = {{w.x, x.y}, {-w.y, x.x}, {-w.x, c.y}, {w.y, c.x}, {-w.x, r.y}, {w.y, r.x}};
+  return exact_products_sign(gap);
+}
+
+/// The vector scaled by -1, 0 or +1 (exact).
+template <class T>
+Vec2<T> scaled(const Vec2<T>& w, int sign) noexcept {
+  return {T(sign) * w.x, T(sign) * w.y};
+}
+
+/// The exact sign of the sum of four numbers, through the products'
+/// ladder (each number times 1): the filter, then exact_products_sign.
+template <class T>
+int sum_sign(T a, T b, T c, T d, bool is_filterable) noexcept {
+  if (is_filterable) {
+    const double gap = ((double(a) + double(b)) + double(c)) + double(d);
+    const double magnitudes =
+        ((magnitude_of(double(a)) + magnitude_of(double(b))) + magnitude_of(double(c))) + magnitude_of(double(d));
+    if (is_box_gap_certain(gap, magnitudes)) return sign_of(gap);
+  }
+  const Product<T> sum[] = {{a, T(1)}, {b, T(1)}, {c, T(1)}, {d, T(1)}};
+  return exact_products_sign(sum);
+}
+
+/// The largest gap sign of the coordinate axes between a polygon's extent
+/// and the box, whose extent on x is c.x -+ (|u.x| + |v.x|) (likewise y):
+/// least(a) - greatest(box) and least(box) - greatest(a) on each axis.
+template <class T>
+int coordinate_gap_sign(const Extent<T>& e, const Box<T>& box, bool is_filterable) noexcept {
+  const T ux = T(magnitude_of(box.u.x)), vx = T(magnitude_of(box.v.x));
+  const T uy = T(magnitude_of(box.u.y)), vy = T(magnitude_of(box.v.y));
+  const Vec2<T>& c = box.center;
+  const int x_gap = std::max(sum_sign(e.least_x, -c.x, -ux, -vx, is_filterable),
+                             sum_sign(c.x, -ux, -vx, -e.greatest_x, is_filterable));
+  const int y_gap = std::max(sum_sign(e.least_y, -c.y, -uy, -vy, is_filterable),
+                             sum_sign(c.y, -uy, -vy, -e.greatest_y, is_filterable));
+  return std::max(x_gap, y_gap);
+}
+
+/// The largest gap sign of a polygon's edges against the box's four
+/// corners, as edge_gap_sign does against another polygon's vertices.
+template <class T>
+int edge_gap_sign(PolygonView<T> a, int a_winding, const Box<T>& box, bool is_box_filterable) noexcept {
+  const int outside = a_winding != 0 ? -a_winding : -1;
+  const Vec2<T> corner_offsets[4][2] = {
+      {box.u, box.v}, {scaled(box.u, -1), box.v}, {scaled(box.u, -1), scaled(box.v, -1)}, {box.u, scaled(box.v, -1)}};
+  int largest = -1;
+  for (std::size_t k = 0; k < a.count; ++k) {
+    const Vec2<T>& p = a.vertices[k];
+    const Vec2<T>& q = a.vertices[k + 1 == a.count ? 0 : k + 1];
+    if (is_same_point(p, q)) continue;
+    const bool is_filterable = is_box_filterable & may_subtract(p, q, q);
+    const Vec2<double> edge = difference(p, q);
+    int least = 1;
+    for (int j = 0; j < 4 && least >= 0; ++j) {
+      const int turn = corner_turn_sign(p, q, edge, box.center, corner_offsets[j][0], corner_offsets[j][1], is_filterable);
+      least = std::min(least, outside * turn);
+    }
+    largest = std::max(largest, least);
+    if (largest > 0) break;
+  }
+  return largest;
+}
+
+/// The largest gap sign of the box's own axes: for each side vector w of
+/// u, -u, v, -v that is not zero, the least side_gap_sign over the
+/// polygon's vertices.
+template <class T>
+int side_gap_sign(PolygonView<T> a, const Box<T>& box, const BoxFacts& box_facts) noexcept {
+  const int turn = box_facts.u_turn_to_v;
+  const Vec2<T> sides[4][2] = {{box.u, scaled(box.v, turn)},
+                               {scaled(box.u, -1), scaled(box.v, -turn)},
+                               {box.v, scaled(box.u, -turn)},
+                               {scaled(box.v, -1), scaled(box.u, turn)}};
+  int largest = -1;
+  for (const auto& side : sides) {
+    const Vec2<T>& w = side[0];
+    if (w.x == 0 && w.y == 0) continue;
+    int least = 1;
+    for (std::size_t k = 0; k < a.count && least >= 0; ++k) {
+      const Vec2<T>& x = a.vertices[k];
+      const bool is_filterable = box_facts.is_subtractable & is_subtractable(x);
+      least = std::min(least, side_gap_sign(x, box.center, w, side[1], is_filterable));
+    }
+    largest = std::max(largest, least);
+    if (largest > 0) break;
+  }
+  return largest;
+}
+
+/// classify's decision for a checked polygon and a box, as for two
+/// polygons: every axis of either (the coordinate axes, the polygon's
+/// edges, the box's two side directions).
+template <class T>
+Relation decide_polygon_and_box(PolygonView<T> a, const PolygonFacts<T>& a_facts, const Box<T>& box) noexcept {
+  if (a_facts.check.problem != PolygonProblem::none || !is_finite_box(box)) return Relation::invalid;
+  const BoxFacts box_facts = find_box_facts(box);
+  int gap = coordinate_gap_sign(a_facts.extent, box, box_facts.is_subtractable);
+  if (gap <= 0) gap = std::max(gap, edge_gap_sign(a, a_facts.winding, box, box_facts.is_subtractable));
+  if (gap <= 0) gap = std::max(gap, side_gap_sign(a, box, box_facts));
+  if (gap > 0) return Relation::disjoint;
+  if (gap == 0 || a_facts.winding == 0 || box_facts.u_turn_to_v == 0) return Relation::touching;
+  return Relation::overlapping;
+}
+
+// ===========================================================================
 // The certificate
 // ===========================================================================
 
@@ -756,6 +988,27 @@ Relation classify(const CheckedPolygon<T>& a, const CheckedPolygon<T>& b) noexce
 
 template <class T>
 bool overlaps(const CheckedPolygon<T>& a, const CheckedPolygon<T>& b, TouchingPolicy policy) noexcept {
+  return detail::is_overlap_under(classify(a, b), policy);
+}
+
+template <class T>
+Relation classify(PolygonView<T> a, const Box<T>& b) noexcept {
+  return detail::in_default_fp_environment(
+      [&] { return detail::decide_polygon_and_box(a, detail::find_polygon_facts(a), b); });
+}
+
+template <class T>
+bool overlaps(PolygonView<T> a, const Box<T>& b, TouchingPolicy policy) noexcept {
+  return detail::is_overlap_under(classify(a, b), policy);
+}
+
+template <class T>
+Relation classify(const CheckedPolygon<T>& a, const Box<T>& b) noexcept {
+  return detail::in_default_fp_environment([&] { return detail::decide_polygon_and_box(a.view_, a.facts_, b); });
+}
+
+template <class T>
+bool overlaps(const CheckedPolygon<T>& a, const Box<T>& b, TouchingPolicy policy) noexcept {
   return detail::is_overlap_under(classify(a, b), policy);
 }
 

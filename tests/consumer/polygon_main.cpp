@@ -10,9 +10,10 @@
 #include <cstdio>
 
 int main() {
-  // Two triangles sharing the edge (1, 0)-(0, 1) (also checked once), a
-  // pentagram, and the hull of five points of which one is inside and one on
-  // an edge.
+  // Two triangles sharing the edge (1, 0)-(0, 1) (also checked once), the
+  // lower one against the square beyond that edge given as a box turned by
+  // 45 degrees, a pentagram, and the hull of five points of which one is inside and
+  // one on an edge.
   const obb2d::Vec2<float> lower[3] = {{0, 0}, {1, 0}, {0, 1}};
   const obb2d::Vec2<float> upper[3] = {{1, 0}, {1, 1}, {0, 1}};
   const obb2d::Vec2<double> pentagram[5] = {{0, 10}, {6, -8}, {-9, 3}, {9, 3}, {-6, -8}};
@@ -25,9 +26,12 @@ int main() {
       obb2d::certify(obb2d::PolygonView<float>{lower, 3}, obb2d::PolygonView<float>{upper, 3});
   const obb2d::CheckedPolygon<float> checked_lower(obb2d::PolygonView<float>{lower, 3});
   const obb2d::CheckedPolygon<float> checked_upper(obb2d::PolygonView<float>{upper, 3});
+  const obb2d::Box<float> diamond{{1, 1}, {-0.5f, -0.5f}, {0.5f, -0.5f}};
   const bool is_right = relation == obb2d::Relation::touching && certificate.relation == relation &&
                         obb2d::classify(checked_lower, checked_upper) == relation &&
                         obb2d::overlaps(checked_lower, checked_upper, obb2d::TouchingPolicy::closed) &&
+                        obb2d::classify(obb2d::PolygonView<float>{lower, 3}, diamond) == obb2d::Relation::touching &&
+                        !obb2d::overlaps(checked_lower, diamond, obb2d::TouchingPolicy::open) &&
                         obb2d::is_certificate_valid(obb2d::PolygonView<float>{lower, 3},
                                                     obb2d::PolygonView<float>{upper, 3}, certificate) &&
                         check.problem == obb2d::PolygonProblem::self_intersecting && corners == 4 &&

@@ -9,7 +9,9 @@
 ///                     orders, overlaps under both policies, certify and its
 ///                     witness, against the oracle's relation
 ///   c. grid           every ordered pair of the 486 grid boxes, float and
-///                     double, against grid_relations.txt
+///                     double, against grid_relations.txt; and A given as
+///                     the list of its (integer) corners against the box B
+///                     (polygon.hpp)
 ///   d. edge cases     every example of every row of docs/edge-cases.md
 ///   e. batch          classify_pairs and classify_one_against_many (arrays
 ///                     and BoxArrays, in chunks of 1 to 17 pairs so every
@@ -56,6 +58,7 @@
 #include <cstring>
 #include <string>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace obb2d::portability {
@@ -142,14 +145,23 @@ template <class T>
 void check_grid(Tally& tally, FloatMode mode, const std::vector<Relation>& table) {
   const int section = tally.add_section(section_name("c. grid", mode) + " " + precision_name(T()));
   const std::vector<Box<T>> boxes = make_grid_boxes<T>();
+  std::vector<std::vector<Vec2<T>>> corners;  // c + u + v, c - u + v, c - u - v, c + u - v: exact integers
+  for (const Box<T>& box : boxes) {
+    corners.push_back({});
+    for (const auto& [s, t] : {std::pair{1, 1}, std::pair{-1, 1}, std::pair{-1, -1}, std::pair{1, -1}}) {
+      corners.back().push_back({box.center.x + T(s) * box.u.x + T(t) * box.v.x,
+                                box.center.y + T(s) * box.u.y + T(t) * box.v.y});
+    }
+  }
   for (std::size_t i = 0; i < boxes.size(); ++i) {
     for (std::size_t j = 0; j < boxes.size(); ++j) {
       const Relation expected = table[i * boxes.size() + j];
       const Relation got = classify(boxes[i], boxes[j]);
-      tally.record(section, got == expected, [&] {
+      const Relation as_polygon = classify(PolygonView<T>{corners[i].data(), corners[i].size()}, boxes[j]);
+      tally.record(section, got == expected && as_polygon == expected, [&] {
         return "grid box " + std::to_string(i) + " against " + std::to_string(j) + ": " +
                format_pair_line(boxes[i], boxes[j]) + ": expected " + to_string(expected) + ", classify " +
-               to_string(got);
+               to_string(got) + ", of A's corners and B " + to_string(as_polygon);
       });
     }
   }
