@@ -7,6 +7,7 @@
 #include "ports/sprite_adapters.hpp"
 #include "harness/pair_line.hpp"
 #include "tools/classify_command.hpp"
+#include "tools/png_mask.hpp"
 #include "tools/sprite_bounds_command.hpp"
 
 #include "finding_files.hpp"
@@ -174,13 +175,52 @@ TEST(SpriteBoundsCommand, bad_arguments_exit_2) {
   EXPECT_EQ(run_sprite_bounds_command({}, out, err), 2);
 }
 
+TEST(SpriteBoundsCommand, a_mask_given_as_text_answers_as_its_png) {
+  const std::string image = std::string(OBB2D_CORPUS_DIR) + "/sprites/arrow.png";
+  const PngMaskResult read = read_png_mask(image);
+  ASSERT_EQ(read.error, "");
+  const std::string text = format_text_mask(read.mask);
+  EXPECT_EQ(read_text_mask(text).mask.alpha, read.mask.alpha);
+  for (const char* kernel : {"exact", "oracle", "xna-sprite"}) {
+    std::ostringstream from_png, from_text, err;
+    ASSERT_EQ(run_sprite_bounds_command({image, "--rotation", "0.5", "--kernel", kernel}, from_png, err), 0);
+    ASSERT_EQ(run_sprite_bounds_command({"--mask", text, "--rotation", "0.5", "--kernel", kernel}, from_text, err), 0)
+        << err.str();
+    EXPECT_EQ(from_text.str(), from_png.str()) << kernel;
+  }
+  // A mask no PNG can hold: no pixel, so no bounds (seed 004 answers anyway).
+  std::ostringstream out, err;
+  EXPECT_EQ(run_sprite_bounds_command({"--mask", "23x0:", "--kernel", "exact"}, out, err), 0) << err.str();
+  EXPECT_NE(out.str().find("aabb none"), std::string::npos) << out.str();
+  EXPECT_EQ(run_sprite_bounds_command({"--mask", "2x1:ff00", "--kernel", "xna-sprite"}, out, err), 0) << err.str();
+}
+
+TEST(SpriteBoundsCommand, a_mask_text_that_is_not_wxh_hex_exits_2_and_says_why) {
+  const std::string image = std::string(OBB2D_CORPUS_DIR) + "/sprites/square-4.png";
+  const std::pair<std::vector<std::string>, const char*> cases[] = {
+      {{"--mask", "2x1:ff"}, "needs 4 hex digits, not 2"},
+      {{"--mask", "2x1:ff0g"}, "'0g' is not two hex digits"},
+      {{"--mask", "2*1:ff00"}, "a mask is WxH:HEX"},
+      {{"--mask", "x1:"}, "a mask is WxH:HEX"},
+      {{"--mask", "5000x5000:"}, "more than 16,777,216 pixels"},
+      {{"--mask", "123456789x1:"}, "a mask is WxH:HEX"},
+      {{"--mask", "1x1:ff", image}, "not both"},
+  };
+  for (const auto& [arguments, reason] : cases) {
+    std::ostringstream out, err;
+    EXPECT_EQ(run_sprite_bounds_command(arguments, out, err), 2) << arguments[1];
+    EXPECT_NE(err.str().find(reason), std::string::npos) << err.str();
+    EXPECT_EQ(out.str(), "");
+  }
+}
+
 TEST(SpriteBoundsCommand, help_lists_every_option_on_stdout_with_status_0) {
   for (const char* help : {"--help", "-h"}) {
     std::ostringstream out, err;
     EXPECT_EQ(run_sprite_bounds_command({help}, out, err), 0);
     EXPECT_EQ(err.str(), "");
-    for (const char* option : {"--position", "--origin", "--scale", "--rotation", "--matrix", "--threshold", "--kernel",
-                               "--svg", "--title", "--help", "-h"}) {
+    for (const char* option : {"--position", "--origin", "--scale", "--rotation", "--matrix", "--mask", "--threshold",
+                               "--kernel", "--svg", "--title", "--help", "-h"}) {
       EXPECT_NE(out.str().find(option), std::string::npos) << option;
     }
   }

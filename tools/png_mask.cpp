@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <cstring>
+#include <string>
 #include <vector>
 
 namespace obb2d::cli {
@@ -54,6 +55,52 @@ PngMaskResult read_png_mask(const std::string& path) {
 
 PngMaskResult read_png_mask_from_memory(const void* bytes, std::size_t size) {
   return read_mask([&](png_image& image) { return png_image_begin_read_from_memory(&image, bytes, size); });
+}
+
+PngMaskResult read_text_mask(const std::string& text) {
+  const auto read_size = [&text](std::size_t& at, char end, unsigned long long& size) {
+    const std::size_t start = at;
+    size = 0;
+    while (at < text.size() && text[at] >= '0' && text[at] <= '9' && at - start < 8) {
+      size = 10 * size + static_cast<unsigned long long>(text[at++] - '0');
+    }
+    return at > start && at < text.size() && text[at++] == end;
+  };
+  std::size_t at = 0;
+  unsigned long long width = 0, height = 0;
+  if (!read_size(at, 'x', width) || !read_size(at, ':', height)) {
+    return {{}, "a mask is WxH:HEX (width, height, then two hex digits of alpha a pixel)"};
+  }
+  if (width * height > png_pixel_budget) return {{}, "a mask of more than 16,777,216 pixels"};
+  if (text.size() - at != 2 * width * height) {
+    return {{}, "the mask " + std::to_string(width) + "x" + std::to_string(height) + " needs " +
+                    std::to_string(2 * width * height) + " hex digits, not " + std::to_string(text.size() - at)};
+  }
+  const auto digit = [](char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+  };
+  PngMaskResult result;
+  result.mask.width = static_cast<int>(width);
+  result.mask.height = static_cast<int>(height);
+  for (; at < text.size(); at += 2) {
+    const int high = digit(text[at]), low = digit(text[at + 1]);
+    if (high < 0 || low < 0) return {{}, "'" + text.substr(at, 2) + "' is not two hex digits"};
+    result.mask.alpha.push_back(static_cast<unsigned char>(16 * high + low));
+  }
+  return result;
+}
+
+std::string format_text_mask(const oracle::SpriteMask& mask) {
+  static const char digits[] = "0123456789abcdef";
+  std::string text = std::to_string(mask.width) + "x" + std::to_string(mask.height) + ":";
+  for (const unsigned char alpha : mask.alpha) {
+    text += digits[alpha >> 4];
+    text += digits[alpha & 15];
+  }
+  return text;
 }
 
 std::string write_png_mask(const std::string& path, const oracle::SpriteMask& mask) {

@@ -32,6 +32,15 @@ PngMaskResult read_png_mask(const std::string& path);
 /// entry point: no file per input).
 PngMaskResult read_png_mask_from_memory(const void* bytes, std::size_t size);
 
+/// Reads a mask written as text, `WxH:HEX`: the width and the height
+/// (decimal, at most png_pixel_budget pixels; either may be 0, which no PNG
+/// can hold), a colon, then each pixel's alpha as two hex digits, row by
+/// row from the top (2 W H digits). Anything else is an error.
+PngMaskResult read_text_mask(const std::string& text);
+
+/// The text read_text_mask reads.
+std::string format_text_mask(const oracle::SpriteMask& mask);
+
 /// Writes `mask` as a grey-and-alpha PNG (grey 0, alpha as in the mask).
 /// Returns an empty string on success, else the reason.
 std::string write_png_mask(const std::string& path, const oracle::SpriteMask& mask);

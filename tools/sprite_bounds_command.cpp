@@ -21,6 +21,7 @@ namespace {
 
 struct SpriteBoundsOptions {
   std::string image;
+  std::string mask;  ///< --mask WxH:HEX, instead of an image
   float position[2] = {0, 0};
   float origin[2] = {0, 0};
   float scale = 1;
@@ -88,6 +89,8 @@ std::string parse_options(const std::vector<std::string>& arguments, SpriteBound
       const auto& names = sprite_kernel_names();
       if (std::find(names.begin(), names.end(), value) == names.end()) return "unknown kernel '" + value + "' (see --help)";
       options.kernel = value;
+    } else if (name == "--mask") {
+      options.mask = value;
     } else if (name == "--svg") {
       options.svg = value;
     } else if (name == "--title") {
@@ -97,7 +100,8 @@ std::string parse_options(const std::vector<std::string>& arguments, SpriteBound
     }
   }
   if (options.prints_help) return "";
-  if (options.image.empty()) return "no image given";
+  if (options.image.empty() && options.mask.empty()) return "no image given (IMAGE.png or --mask)";
+  if (!options.image.empty() && !options.mask.empty()) return "give IMAGE.png or --mask, not both";
   if (options.has_matrix && options.has_placement) {
     return "give --matrix or the placement (--position, --origin, --scale, --rotation), not both";
   }
@@ -136,6 +140,12 @@ std::string make_sprite_scene(const std::vector<std::string>& arguments, SpriteS
   is_image_error = false;
   const std::string problem = parse_options(arguments, options);
   if (!problem.empty()) return problem;
+  if (!options.mask.empty()) {
+    PngMaskResult read = read_text_mask(options.mask);
+    if (!read.error.empty()) return "--mask: " + read.error;
+    scene = make_scene(options, std::move(read.mask));
+    return "";
+  }
   PngMaskResult read = read_png_mask(options.image);
   if (!read.error.empty()) {
     is_image_error = true;
@@ -153,6 +163,7 @@ const std::vector<CommandOption>& sprite_bounds_options() {
       {"--scale", "s", "the scale (default 1)", ""},
       {"--rotation", "rad", "the turn, in radians (default 0)", ""},
       {"--matrix", "a,b,c,d,e,f", "instead of the placement: x' = a x + b y + e, y' = c x + d y + f", ""},
+      {"--mask", "WxH:HEX", "instead of IMAGE.png: the alpha of W x H pixels as text, two hex\ndigits a pixel, row by row from the top (W or H may be 0)", ""},
       {"--threshold", "t", "a pixel is opaque when its alpha is above t (0..255, default 0)", ""},
       {"--kernel", "NAME", "who answers (below; default exact)", ""},
       {"--svg", "OUT", "also write a picture to OUT: opaque pixels, exact bounds,\nthe kernel's AABB and box", ""},
@@ -164,6 +175,7 @@ const std::vector<CommandOption>& sprite_bounds_options() {
 
 std::string sprite_bounds_usage() {
   return "usage: obb2d sprite-bounds IMAGE.png [OPTIONS]\n"
+         "       obb2d sprite-bounds --mask WxH:HEX [OPTIONS]\n"
          "\n"
          "The world bounds of the sprite's opaque pixels (pixel (x, y) is the square\n"
          "[x, x+1] x [y, y+1]) under an XNA-style placement, turned into a float matrix\n"
@@ -206,7 +218,7 @@ int run_sprite_bounds_command(const std::vector<std::string>& arguments, std::os
   const std::string image_problem = make_sprite_scene(arguments, scene, is_image_error);
   if (!image_problem.empty()) {
     err << "obb2d sprite-bounds: " << image_problem << '\n';
-    return 1;
+    return is_image_error ? 1 : 2;  // a PNG that cannot be read, or a --mask that is not one
   }
   const oracle::SpriteMask& mask = scene.mask;
 

@@ -26,15 +26,10 @@ namespace fs = std::filesystem;
 namespace {
 
 /// The mask of a findings line ("WxH:T:hex...", harness/sprite_from_bytes.hpp).
-oracle::SpriteMask parse_mask(const std::string& text) {
-  oracle::SpriteMask mask;
-  if (std::sscanf(text.c_str(), "%dx%d", &mask.width, &mask.height) != 2) return {};
-  const std::size_t hex = text.find(':', text.find(':') + 1) + 1;
-  for (std::size_t i = hex; i + 1 < text.size(); i += 2) {
-    mask.alpha.push_back(static_cast<unsigned char>(std::stoi(text.substr(i, 2), nullptr, 16)));
-  }
-  if (mask.alpha.size() != std::size_t(mask.width) * mask.height) return {};
-  return mask;
+PngMaskResult parse_mask(const std::string& text) {
+  const std::size_t first = text.find(':'), second = text.find(':', first + 1);
+  if (second == std::string::npos) return {{}, "no 'WxH:T:HEX' mask"};
+  return read_text_mask(text.substr(0, first) + text.substr(second));
 }
 
 /// The threshold of a findings mask line.
@@ -132,32 +127,46 @@ SpriteCampaignResult run_sprite_campaign(const SpriteCampaignOptions& options, c
       first_seconds_of[kernel + " " + class_name] = std::atof(fields["first_seconds"].c_str());
       std::string file_name = kernel + "--" + class_name;
       for (char& c : file_name) c = c == '/' ? '-' : c;
-      const oracle::SpriteMask mask = parse_mask(fields["native_line"]);
-      const std::string png = "pictures/" + file_name + ".png", svg = "pictures/" + file_name + ".svg";
-      const std::vector<std::string> arguments = {(folder / png).string(), "--threshold",
-                                                  threshold_of(fields["native_line"])};
-      std::vector<std::string> with_matrix = arguments;
-      std::istringstream matrix(fields["classify_line"]);
-      for (std::string word; matrix >> word;) with_matrix.push_back(word);
       details << "\n### " << kernel << ": " << class_name << "\n\n- " << fields["count"] << " times, first after "
               << fields["first_seconds"] << " s\n";
-      if (mask.width > 0 && mask.height > 0 && write_png_mask((folder / png).string(), mask).empty()) {
-        SpriteScene scene;
-        bool is_image_error = false;
-        if (make_sprite_scene(with_matrix, scene, is_image_error).empty()) {
-          std::ofstream(folder / svg) << draw_sprite_bounds_svg(scene, answer_sprite("oracle", scene),
-                                                                answer_sprite(kernel == "xna-sprite" ? "xna-sprite" : "exact", scene),
-                                                                kernel + ": " + class_name);
-          details << "- picture: [" << svg << "](sprite/" << svg << ")\n";
-        }
+      const PngMaskResult read = parse_mask(fields["native_line"]);
+      if (!read.error.empty()) {
+        details << "- the findings line's mask cannot be read (" << read.error << "): `" << fields["native_line"]
+                << "`\n";
+        result.could_write = false;
+        continue;
       }
-      if (mask.width == 0 || mask.height == 0) {
+      const oracle::SpriteMask& mask = read.mask;
+      const std::string kernel_option = kernel == "xna-sprite" ? "xna-sprite" : "exact";
+      std::vector<std::string> arguments = {"--mask", format_text_mask(mask), "--threshold",
+                                            threshold_of(fields["native_line"])};
+      std::istringstream matrix(fields["classify_line"]);
+      for (std::string word; matrix >> word;) arguments.push_back(word);
+      // The picture, and the mask as a PNG for other programs (no PNG holds an empty mask).
+      const std::string png = "pictures/" + file_name + ".png", svg = "pictures/" + file_name + ".svg";
+      SpriteScene scene;
+      bool is_image_error = false;
+      if (make_sprite_scene(arguments, scene, is_image_error).empty()) {
+        std::ofstream picture(folder / svg);
+        picture << draw_sprite_bounds_svg(scene, answer_sprite("oracle", scene), answer_sprite(kernel_option, scene),
+                                          kernel + ": " + class_name);
+        picture.close();
+        if (picture.fail()) result.could_write = false;
+        details << "- picture: [" << svg << "](sprite/" << svg << ")" << (picture.fail() ? " (COULD NOT BE WRITTEN)" : "")
+                << "\n";
+      }
+      if (mask.width > 0 && mask.height > 0) {
+        const std::string problem = write_png_mask((folder / png).string(), mask);
+        if (!problem.empty()) result.could_write = false;
+        details << "- mask as a PNG: [" << png << "](sprite/" << png << ")"
+                << (problem.empty() ? "" : " (COULD NOT BE WRITTEN: " + problem + ")") << "\n";
+      } else {
         details << "- the smallest witness is an empty mask (" << mask.width << " x " << mask.height
                 << "), which no PNG can hold; the matrix alone shows the class\n";
       }
-      details << "- witness: `" << this_program_command() << " sprite-bounds " << "sprite/" << png << " --threshold "
-              << threshold_of(fields["native_line"]) << " " << fields["classify_line"] << " --kernel "
-              << (kernel == "xna-sprite" ? "xna-sprite" : "exact") << "` (mask `" << fields["native_line"] << "`)\n";
+      details << "- witness: `" << this_program_command() << " sprite-bounds";
+      for (const std::string& argument : arguments) details << " " << argument;
+      details << " --kernel " << kernel_option << "`\n";
     }
   }
   for (const DocumentedSpriteDefect& defect : read_documented_defects(options.findings)) {
