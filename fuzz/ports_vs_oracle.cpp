@@ -13,9 +13,11 @@
 #include "harness/input_kind.hpp"
 #include "harness/kernels.hpp"
 #include "harness/mismatch_report.hpp"
+#include "harness/port_finding.hpp"
 
 #include <cstdio>
 #include <cstdlib>
+#include <optional>
 #include <string>
 
 namespace {
@@ -46,14 +48,12 @@ void check_kernel(const harness::Kernel& kernel, const harness::BoxPair<float>& 
         "ports_vs_oracle", pair.a, pair.b,
         {{"oracle", std::string(to_string(truth))}, {std::string(kernel.name), std::string(to_string(answer))}});
   }
-  const harness::PortTrial trial = kernel.trial(harness::widened(pair));
-  const bool is_finite = obb2d::oracle::is_finite_box(pair.a) && obb2d::oracle::is_finite_box(pair.b);
-  const Answer truth = is_finite && trial.is_finite ? harness::relation_of(trial.a, trial.b) : Answer::invalid;
-  if (harness::is_right(trial.answer, truth)) return;
-  const harness::BoxPair<double> native{trial.native_a, trial.native_b};
-  findings_log().record(std::string(to_string(truth)), std::string(to_string(trial.answer)),
-                        harness::input_kind(native, truth), data, size, line,
-                        harness::format_classify_line(native.a, native.b), trial.is_native_box_exact);
+  const std::optional<harness::PortFinding> finding = harness::find_port_finding(kernel, pair);
+  if (!finding) return;
+  findings_log().record(std::string(to_string(finding->truth)), std::string(to_string(finding->answer)),
+                        finding->kind, data, size, line,
+                        harness::format_classify_line(finding->native.a, finding->native.b),
+                        finding->is_native_exact);
 }
 
 }  // namespace

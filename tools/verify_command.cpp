@@ -5,11 +5,16 @@
 #include "findings_line.hpp"
 #include "fuzzer_process.hpp"
 #include "harness/kernels.hpp"
+#include "harness/mismatch_report.hpp"
+#include "harness/port_finding.hpp"
+#include "harness/shrink.hpp"
 #include "property_run.hpp"
 #include "sprite_campaign.hpp"
 #include "svg_picture.hpp"
 
 #include <algorithm>
+#include <cmath>
+#include <optional>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
@@ -231,12 +236,88 @@ std::string why_of(const std::string& kernel, const ClassRecord& record, const s
          " (input kind: " + record.get("kind") + "); see docs/seed-findings.md for the routine's arithmetic.";
 }
 
+/// The twelve numbers of a box pair line (cx cy ux uy vx vy of A, then B).
+std::vector<float> numbers_of(const harness::BoxPair<float>& pair) {
+  const auto& a = pair.a;
+  const auto& b = pair.b;
+  return {a.cx, a.cy, a.ux, a.uy, a.vx, a.vy, b.cx, b.cy, b.ux, b.uy, b.vx, b.vy};
+}
+
+harness::BoxPair<float> pair_of(const std::vector<float>& n) {
+  return {{n[0], n[1], n[2], n[3], n[4], n[5]}, {n[6], n[7], n[8], n[9], n[10], n[11]}};
+}
+
+/// How simple a witness's numbers are: the most significant bits of any,
+/// and the largest |binary exponent| of a non-zero one.
+std::string describe_numbers(const std::vector<float>& numbers) {
+  int bits = 0, exponent = 0;
+  for (const float x : numbers) {
+    bits = std::max(bits, harness::significant_bits(x));
+    if (x != 0 && std::isfinite(x)) exponent = std::max(exponent, std::abs(std::ilogb(x)));
+  }
+  return std::to_string(bits) + " significant bits at most, |exponent| <= " + std::to_string(exponent);
+}
+
+/// A seed port's box class with its witness made as simple as the class
+/// allows (harness/shrink.hpp): every step keeps the truth, the answer and
+/// the input kind of the geometry the port held (harness/port_finding.hpp).
+struct ShrunkWitness {
+  harness::BoxPair<float> raw, shrunk;
+  harness::PortFinding finding;  ///< of the shrunk witness
+};
+
+/// The shrunk witness of a box class of a seed port, or nullopt (another
+/// kernel, or a witness that does not show its class: then it is reported
+/// as found).
+std::optional<ShrunkWitness> shrink_witness(const std::string& kernel_name, const ClassRecord& record) {
+  const harness::Kernel* kernel = harness::find_kernel(kernel_name);
+  if (kernel == nullptr || kernel->role != harness::KernelRole::seed_port || kernel->trial == nullptr) return std::nullopt;
+  const auto parsed = harness::parse_box_pair_line<float>(record.get("classify_line"));
+  if (!parsed.pair) return std::nullopt;
+  const auto finding_of = [&](const std::vector<float>& numbers) -> std::optional<harness::PortFinding> {
+    auto finding = harness::find_port_finding(*kernel, pair_of(numbers));
+    if (!finding || to_string(finding->truth) != record.get("truth") ||
+        to_string(finding->answer) != record.get("answer") || finding->kind != record.get("kind")) {
+      return std::nullopt;
+    }
+    return finding;
+  };
+  const auto holds = [&](const std::vector<float>& numbers) { return finding_of(numbers).has_value(); };
+  const std::vector<float> raw = numbers_of(*parsed.pair);
+  if (!holds(raw)) return std::nullopt;
+  // Moves of the whole scene: every number halved or doubled (towards
+  // exponent 0), and both boxes moved so that A's center is the origin.
+  const auto whole_candidates = [](const std::vector<float>& n) {
+    std::vector<std::vector<float>> candidates(3, n);
+    for (float& x : candidates[0]) x /= 2;
+    for (float& x : candidates[1]) x *= 2;
+    for (const int axis : {0, 1}) {
+      candidates[2][6 + axis] = n[6 + axis] - n[axis];
+      candidates[2][axis] = 0;
+    }
+    return candidates;
+  };
+  const std::vector<float> shrunk = harness::shrink_numbers(raw, holds, whole_candidates, 800);
+  return ShrunkWitness{*parsed.pair, pair_of(shrunk), *finding_of(shrunk)};
+}
+
 /// Writes summary.md, findings.json and the pictures into `folder`; false
 /// when a file could not be written.
 bool write_report(const VerifyOptions& options, const fs::path& folder, const std::vector<KernelResult>& results,
                   const std::vector<DocumentedDefect>& defects, const std::string& production_verdict,
                   const DefectCheck& defect_check, std::ostream& summary_out) {
   fs::create_directories(folder / "pictures");
+  // Each box class of a seed port with its witness shrunk (the commands,
+  // the picture and findings.json use the shrunk one; the raw one follows).
+  std::map<std::string, ShrunkWitness> shrunk_witnesses;
+  for (const KernelResult& result : results) {
+    if (is_polygon_kernel(result.name)) continue;
+    for (const ClassRecord& record : result.classes) {
+      if (auto shrunk = shrink_witness(result.name, record)) {
+        shrunk_witnesses.emplace(result.name + " " + record.get("class"), std::move(*shrunk));
+      }
+    }
+  }
   std::ofstream json(folder / "findings.json");
   std::ofstream summary(folder / "summary.md");
   bool is_written = true;
@@ -257,11 +338,15 @@ bool write_report(const VerifyOptions& options, const fs::path& folder, const st
          << ", \"fuzzer_status\": " << result.fuzzer_status << ", \"classes\": [";
     for (std::size_t c = 0; c < result.classes.size(); ++c) {
       const ClassRecord& record = result.classes[c];
+      const auto shrunk = shrunk_witnesses.find(result.name + " " + record.get("class"));
+      const std::string witness = shrunk == shrunk_witnesses.end()
+                                      ? record.get("classify_line")
+                                      : harness::format_classify_line(shrunk->second.shrunk.a, shrunk->second.shrunk.b);
       json << (c ? ", " : "") << "{\"class\": \"" << record.get("class") << "\", \"truth\": \"" << record.get("truth")
            << "\", \"answer\": \"" << record.get("answer") << "\", \"kind\": \"" << record.get("kind")
            << "\", \"count\": " << record.get("count") << ", \"first_seconds\": " << record.get("first_seconds")
-           << ", \"witness\": \"" << record.get("classify_line") << "\", \"picture\": \"pictures/"
-           << file_name_of(result.name, record.get("class")) << ".svg\"}";
+           << ", \"witness\": \"" << witness << "\", \"raw_witness\": \"" << record.get("classify_line")
+           << "\", \"picture\": \"pictures/" << file_name_of(result.name, record.get("class")) << ".svg\"}";
     }
     json << "]}" << (k + 1 < results.size() ? "," : "") << "\n";
   }
@@ -281,11 +366,29 @@ bool write_report(const VerifyOptions& options, const fs::path& folder, const st
   }
   const std::string program = this_program_command();
   summary << "\nThe commands below run the program that wrote this report: `" << program << "`.\n";
+  if (!shrunk_witnesses.empty()) {
+    summary << "\n## Shrunk witnesses\n\nEach seed port's box class with its witness made as simple as the class "
+               "allows (harness/shrink.hpp): the witness the fuzzer found, and the one the findings below show.\n\n"
+            << "| kernel: class | as found | shrunk |\n|---|---|---|\n";
+    for (const auto& [name, shrunk] : shrunk_witnesses) {
+      summary << "| " << name.substr(0, name.find(' ')) << ": " << name.substr(name.find(' ') + 1) << " | "
+              << describe_numbers(numbers_of(shrunk.raw)) << " | " << describe_numbers(numbers_of(shrunk.shrunk))
+              << " |\n";
+    }
+  }
   summary << "\n## Findings\n";
   for (const KernelResult& result : results) {
     for (const ClassRecord& record : result.classes) {
-      const std::string line = record.get("classify_line");
-      const std::string native = record.get("native_line");
+      const auto shrunk = shrunk_witnesses.find(result.name + " " + record.get("class"));
+      const bool is_shrunk = shrunk != shrunk_witnesses.end();
+      const std::string raw_line = record.get("classify_line");
+      const std::string line =
+          is_shrunk ? harness::format_classify_line(shrunk->second.shrunk.a, shrunk->second.shrunk.b) : raw_line;
+      const std::string native =
+          is_shrunk ? harness::format_classify_line(shrunk->second.finding.native.a, shrunk->second.finding.native.b)
+                    : record.get("native_line");
+      const bool is_native_exact =
+          is_shrunk ? shrunk->second.finding.is_native_exact : record.get("native_is_exact") == "true";
       const std::string picture = "pictures/" + file_name_of(result.name, record.get("class")) + ".svg";
       const bool is_polygons = is_polygon_kernel(result.name);
       const std::string shapes = is_polygons ? " --polygons" : "";
@@ -295,6 +398,7 @@ bool write_report(const VerifyOptions& options, const fs::path& folder, const st
               << "- why: " << why_of(result.name, record, defects) << "\n"
               << "- witness (hex floats, "
               << (is_polygons ? "polygon A's vertices as `x y`, a `|`, then polygon B's" : "box A then box B as `cx cy ux uy vx vy`")
+              << (is_shrunk ? "; shrunk: " + describe_numbers(numbers_of(shrunk->second.shrunk)) : std::string())
               << "): `" << line << "`\n"
               << "- the routine's answer: `echo '" << line << "' | " << program << " classify" << shapes << " --kernel "
               << registry_name(result.name) << "`\n";
@@ -302,10 +406,14 @@ bool write_report(const VerifyOptions& options, const fs::path& folder, const st
         summary << "- the truth: `echo '" << line << "' | " << program << " classify --polygons --kernel oracle`\n";
       }
       if (native != line) {
-        summary << "- the geometry it held after its own construction (" << (record.get("native_is_exact") == "true" ? "exactly" : "approximately")
+        summary << "- the geometry it held after its own construction (" << (is_native_exact ? "exactly" : "approximately")
                 << ") and the truth for it: `echo '" << native << "' | " << program << " classify --precision double --kernel oracle`\n";
       }
       summary << "- picture (the geometry it held): [" << picture << "](" << picture << ")\n";
+      if (is_shrunk) {
+        summary << "- raw witness, as the fuzzer found it (" << describe_numbers(numbers_of(shrunk->second.raw))
+                << "): `" << raw_line << "`\n";
+      }
       const std::string title = result.name + ": " + record.get("class");
       std::optional<BoxPairPicture> drawn;
       if (is_polygons) {

@@ -1,0 +1,37 @@
+#pragma once
+/// @file
+/// What a seed port gets wrong on one float box pair, as the campaign files
+/// it: the truth for the geometry the port held after its own construction
+/// (its trial), the port's answer, the input kind, and that geometry. One
+/// definition for the fuzz target that finds classes (fuzz/ports_vs_oracle.cpp)
+/// and for the shrinker that simplifies their witnesses (obb2d verify).
+
+#include "answer.hpp"
+#include "box_pair.hpp"
+#include "input_kind.hpp"
+#include "kernels.hpp"
+
+#include <optional>
+#include <string>
+
+namespace obb2d::harness {
+
+struct PortFinding {
+  Answer truth = Answer::invalid;  ///< for the geometry the port held
+  Answer answer = Answer::invalid;  ///< the port's
+  std::string kind;                 ///< input_kind of that geometry
+  BoxPair<double> native{};         ///< that geometry, as boxes in double
+  bool is_native_exact = false;     ///< whether `native` is it exactly
+};
+
+/// The port's finding on `pair`, or nullopt when its answer is right.
+inline std::optional<PortFinding> find_port_finding(const Kernel& port, const BoxPair<float>& pair) {
+  const PortTrial trial = port.trial(widened(pair));
+  const bool is_finite = oracle::is_finite_box(pair.a) && oracle::is_finite_box(pair.b);
+  const Answer truth = is_finite && trial.is_finite ? relation_of(trial.a, trial.b) : Answer::invalid;
+  if (is_right(trial.answer, truth)) return std::nullopt;
+  const BoxPair<double> native{trial.native_a, trial.native_b};
+  return PortFinding{truth, trial.answer, input_kind(native, truth), native, trial.is_native_box_exact};
+}
+
+}  // namespace obb2d::harness

@@ -1,0 +1,115 @@
+#pragma once
+/// @file
+/// A shrinker for numeric witnesses: numbers made simpler one at a time
+/// while a predicate (the finding's class still holds) stays true.
+/// libFuzzer shrinks bytes, not numbers; this orders numbers as Hypothesis
+/// does (zero first, then small integers, then fewer significant bits and
+/// smaller exponents) and tries, for each number in turn, the simplest
+/// candidates first: 0; the nearest integer; the number rounded to 1, 2, 4,
+/// 8 and 16 significant bits; half and twice the number (towards 1). A
+/// candidate is kept when it is simpler than the number it replaces and the
+/// predicate holds. Some simplifications must move numbers together (every
+/// number scaled by 1/2, a translation of the whole scene): the caller
+/// gives those as whole candidates, tried first in each pass and kept when
+/// the sum of the numbers' complexities falls. Passes repeat until one
+/// changes nothing or the budget of predicate calls is spent.
+/// Deterministic: same numbers, same result.
+
+#include <cmath>
+#include <cstdlib>
+#include <limits>
+#include <vector>
+
+namespace obb2d::harness {
+
+/// The significant bits of a finite x (0 for 0): the position of its
+/// lowest set bit below its highest, plus one.
+template <class T>
+int significant_bits(T x) {
+  if (x == 0 || !std::isfinite(x)) return 0;
+  int exponent;
+  T fraction = std::frexp(std::fabs(x), &exponent);  // in [0.5, 1)
+  int bits = 0;
+  while (fraction != 0) {
+    fraction = fraction * 2;
+    const T whole = std::floor(fraction);
+    fraction -= whole;
+    ++bits;
+  }
+  return bits;
+}
+
+/// How complicated a number is: 0 for 0; else its significant bits, then
+/// the distance of its binary exponent from 0 (1 and 2 are simpler than
+/// 1024 and 1/1024); NaN and infinities are the most complicated.
+template <class T>
+long complexity(T x) {
+  if (x == 0) return 0;
+  if (!std::isfinite(x)) return std::numeric_limits<long>::max() / 4;
+  return 4096L * significant_bits(x) + std::abs(std::ilogb(x)) + 1;
+}
+
+/// x rounded to `bits` significant bits (to nearest).
+template <class T>
+T rounded_to_bits(T x, int bits) {
+  if (x == 0 || !std::isfinite(x)) return x;
+  int exponent;
+  const T fraction = std::frexp(x, &exponent);
+  return std::ldexp(std::nearbyint(std::ldexp(fraction, bits)), exponent - bits);
+}
+
+/// The candidates for x, simplest first.
+template <class T>
+std::vector<T> simpler_candidates(T x) {
+  std::vector<T> candidates{T(0)};
+  if (std::isfinite(x)) {
+    if (std::fabs(x) < T(0x1p24)) candidates.push_back(std::nearbyint(x));
+    for (const int bits : {1, 2, 4, 8, 16}) candidates.push_back(rounded_to_bits(x, bits));
+    candidates.push_back(std::fabs(x) > 1 ? x / 2 : x * 2);
+  }
+  return candidates;
+}
+
+/// The sum of the numbers' complexities.
+template <class T>
+long complexity(const std::vector<T>& numbers) {
+  long sum = 0;
+  for (const T x : numbers) sum += complexity(x);
+  return sum;
+}
+
+/// The numbers made as simple as `holds` allows (holds(numbers) must be
+/// true on entry), calling it at most `budget` times; `whole_candidates(numbers)`
+/// gives the moves of several numbers at once.
+template <class T, class Holds, class WholeCandidates>
+std::vector<T> shrink_numbers(std::vector<T> numbers, Holds holds, WholeCandidates whole_candidates, int budget) {
+  for (bool has_changed = true; has_changed && budget > 0;) {
+    has_changed = false;
+    for (const std::vector<T>& trial : whole_candidates(numbers)) {
+      if (budget <= 0) break;
+      if (!(complexity(trial) < complexity(numbers))) continue;
+      --budget;
+      if (holds(trial)) {
+        numbers = trial;
+        has_changed = true;
+      }
+    }
+    for (std::size_t i = 0; i < numbers.size() && budget > 0; ++i) {
+      for (const T candidate : simpler_candidates(numbers[i])) {
+        if (budget <= 0) break;
+        if (!(complexity(candidate) < complexity(numbers[i]))) continue;
+        std::vector<T> trial = numbers;
+        trial[i] = candidate;
+        --budget;
+        if (holds(trial)) {
+          numbers = trial;
+          has_changed = true;
+          break;
+        }
+      }
+    }
+  }
+  return numbers;
+}
+
+}  // namespace obb2d::harness

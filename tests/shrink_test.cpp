@@ -1,0 +1,82 @@
+// The witness shrinker (harness/shrink.hpp) and the port finding it keeps
+// (harness/port_finding.hpp).
+
+#include "harness/pair_line.hpp"
+#include "harness/port_finding.hpp"
+#include "harness/shrink.hpp"
+
+#include <gtest/gtest.h>
+
+#include <vector>
+
+namespace obb2d::harness {
+namespace {
+
+TEST(Shrink, counts_significant_bits_and_rounds_to_fewer) {
+  EXPECT_EQ(significant_bits(0.0f), 0);
+  EXPECT_EQ(significant_bits(1.0f), 1);
+  EXPECT_EQ(significant_bits(-3.0f), 2);
+  EXPECT_EQ(significant_bits(0.75f), 2);
+  EXPECT_EQ(significant_bits(1 + 0x1p-23f), 24);
+  EXPECT_EQ(rounded_to_bits(1 + 0x1p-23f, 8), 1.0f);
+  EXPECT_EQ(rounded_to_bits(-0x1.f8p+100f, 4), -0x1p+101f);
+  EXPECT_LT(complexity(0.0f), complexity(1.0f));
+  EXPECT_LT(complexity(1.0f), complexity(1024.0f));
+  EXPECT_LT(complexity(1024.0f), complexity(3.0f));  // fewer bits first
+}
+
+TEST(Shrink, keeps_the_predicate_and_simplifies_every_number_it_can) {
+  // x0 > 100 and x1 > x0 / 2, x2 free: x0 goes to 123, then to 128 (one
+  // bit); x1 to a few bits above 64; x2 to 0.
+  const auto holds = [](const std::vector<float>& x) { return x[0] > 100 && x[1] > x[0] / 2; };
+  const auto no_whole_moves = [](const std::vector<float>&) { return std::vector<std::vector<float>>{}; };
+  const std::vector<float> start = {123.456f, 70.3f, -0x1.234568p-30f};
+  ASSERT_TRUE(holds(start));
+  const std::vector<float> shrunk = shrink_numbers(start, holds, no_whole_moves, 1000);
+  EXPECT_TRUE(holds(shrunk));
+  EXPECT_EQ(shrunk[0], 128.0f);
+  EXPECT_EQ(shrunk[2], 0.0f);
+  EXPECT_LE(significant_bits(shrunk[1]), 4);
+  EXPECT_EQ(shrink_numbers(start, holds, no_whole_moves, 1000), shrunk);  // deterministic
+  // The budget bounds the predicate's calls.
+  int calls = 0;
+  shrink_numbers(start, [&](const std::vector<float>& x) { return ++calls, holds(x); }, no_whole_moves, 5);
+  EXPECT_EQ(calls, 5);
+}
+
+TEST(Shrink, a_pinned_seed_finding_keeps_its_class_with_simpler_numbers) {
+  // corpus/seed_findings/xna-epsilon-swallows-gap.txt (two unit squares
+  // 2^-20 apart), both moved up by a number of many bits, which the shrinker
+  // takes away again.
+  const auto parsed = parse_box_pair_line<float>(
+      "0 0x1.234568p-3 1 0 0 1 0x1.0000080000000p+1 0x1.234568p-3 1 0 0 1");
+  ASSERT_TRUE(parsed.pair);
+  const Kernel& xna = *find_kernel("xna");
+  const auto numbers = [](const BoxPair<float>& p) {
+    return std::vector<float>{p.a.cx, p.a.cy, p.a.ux, p.a.uy, p.a.vx, p.a.vy,
+                              p.b.cx, p.b.cy, p.b.ux, p.b.uy, p.b.vx, p.b.vy};
+  };
+  const auto pair_of = [](const std::vector<float>& n) {
+    return BoxPair<float>{{n[0], n[1], n[2], n[3], n[4], n[5]}, {n[6], n[7], n[8], n[9], n[10], n[11]}};
+  };
+  const auto holds = [&](const std::vector<float>& n) {
+    const auto finding = find_port_finding(xna, pair_of(n));
+    return finding && finding->truth == Answer::disjoint && finding->answer == Answer::intersecting &&
+           finding->kind == "generic";
+  };
+  const std::vector<float> start = numbers(*parsed.pair);
+  ASSERT_TRUE(holds(start));
+  const auto halved = [](const std::vector<float>& n) {
+    std::vector<std::vector<float>> candidates(1, n);
+    for (float& x : candidates[0]) x /= 2;
+    return candidates;
+  };
+  const std::vector<float> shrunk = shrink_numbers(start, holds, halved, 800);
+  EXPECT_TRUE(holds(shrunk));
+  EXPECT_LT(complexity(shrunk), complexity(start));
+  EXPECT_EQ(shrunk[1], 0.0f);
+  EXPECT_EQ(shrunk[7], 0.0f);
+}
+
+}  // namespace
+}  // namespace obb2d::harness
