@@ -566,6 +566,12 @@ TYPED_TEST(PolygonEdgeCases, row_p12_a_polygon_against_a_box) {
   expect_box_row<T>(unit_square<T>, {{T(0.5), T(0.5)}, {0, 0}, {0, 0}}, Relation::touching);
   expect_box_row<T>(unit_square<T>, {{2, 2}, {0, 0}, {0, 0}}, Relation::disjoint);
   expect_box_row<T>({{-1, 1}, {3, 1}}, {{1, 2}, {1, 1}, {1, -1}}, Relation::touching);
+  // A point on the box's corner c + u + v whose x, summed in double as the
+  // coordinate filter sums it, rounds to the wrong side: c.x + |u.x| +
+  // |v.x| = -(2 + 2^-51) + 2^-53 + (2 - 2^-52) = -5 * 2^-53 exactly.
+  if constexpr (std::is_same_v<T, double>) {
+    expect_box_row<T>({{-5 * 0x1p-53, 1}}, {{-(2 + 0x1p-51), 0}, {0x1p-53, 1}, {2 - 0x1p-52, 0}}, Relation::touching);
+  }
   // Huge and subnormal numbers.
   const T huge = std::numeric_limits<T>::max() / 4, tiny = std::numeric_limits<T>::denorm_min();
   expect_box_row<T>({{-huge, -huge}, {0, -huge}, {0, huge}, {-huge, huge}}, {{huge, 0}, {huge, 0}, {0, huge}},

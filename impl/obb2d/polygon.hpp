@@ -753,8 +753,9 @@ int edge_gap_sign(PolygonView<T> a, int a_winding, const Box<T>& box, bool is_bo
 }
 
 /// The largest gap sign of the box's own axes: for each side vector w of
-/// u, -u, v, -v that is not zero, the least side_gap_sign over the
-/// polygon's vertices.
+/// u, -u, v, -v, the least side_gap_sign over the polygon's vertices. A
+/// zero side (a box on one line) gives gaps of 0, which change no answer:
+/// such a box is touching whenever no axis separates.
 template <class T>
 int side_gap_sign(PolygonView<T> a, const Box<T>& box, const BoxFacts& box_facts) noexcept {
   const int turn = box_facts.u_turn_to_v;
@@ -765,7 +766,6 @@ int side_gap_sign(PolygonView<T> a, const Box<T>& box, const BoxFacts& box_facts
   int largest = -1;
   for (const auto& side : sides) {
     const Vec2<T>& w = side[0];
-    if (w.x == 0 && w.y == 0) continue;
     int least = 1;
     for (std::size_t k = 0; k < a.count && least >= 0; ++k) {
       const Vec2<T>& x = a.vertices[k];
