@@ -625,6 +625,25 @@ OBB2D_ALWAYS_INLINE bool is_box_gap_certain(double gap, double magnitudes) noexc
   return is_in_range & is_clear;
 }
 
+/// A gap's sign from its filter: `sign` is the sign of the computed gap,
+/// to be used only when `is_certain`.
+struct FilteredSign {
+  int sign;
+  bool is_certain;
+};
+
+/// The filter of a gap given as its computed terms, summed in order, with
+/// the sum of their magnitudes beside (is_box_gap_certain's bound).
+template <std::size_t count>
+OBB2D_ALWAYS_INLINE FilteredSign filtered_sign(const double (&terms)[count]) noexcept {
+  double gap = 0, magnitudes = 0;
+  for (const double term : terms) {
+    gap += term;
+    magnitudes += magnitude_of(term);
+  }
+  return {sign_of(gap), is_box_gap_certain(gap, magnitudes)};
+}
+
 /// What classify of a polygon and a box reads of the box, found once: the
 /// sign of u x v (0 when the box lies on one line), and whether its numbers
 /// may enter the filters (is_subtractable).
@@ -655,12 +674,8 @@ int corner_turn_sign(const Vec2<T>& p, const Vec2<T>& q, const Vec2<double>& edg
     const double pc_x = double(c.x) - double(p.x), pc_y = double(c.y) - double(p.y);
     const double terms[6] = {edge.x * pc_y, -(edge.y * pc_x), edge.x * double(s.y),
                              -(edge.y * double(s.x)), edge.x * double(t.y), -(edge.y * double(t.x))};
-    double gap = 0, magnitudes = 0;
-    for (const double term : terms) {
-      gap += term;
-      magnitudes += magnitude_of(term);
-    }
-    if (is_box_gap_certain(gap, magnitudes)) return sign_of(gap);
+    const FilteredSign filtered = filtered_sign(terms);
+    if (filtered.is_certain) return filtered.sign;
   }
   const Product<T> turn[] = {{p.x, q.y},  {-p.y, q.x}, {q.x, c.y},  {-q.y, c.x}, {c.x, p.y},
                              {-c.y, p.x}, {q.x, s.y},  {-q.y, s.x}, {-p.x, s.y}, {p.y, s.x},
@@ -681,12 +696,8 @@ int side_gap_sign(const Vec2<T>& x, const Vec2<T>& c, const Vec2<T>& w, const Ve
     const double cx_x = double(x.x) - double(c.x), cx_y = double(x.y) - double(c.y);
     const double terms[4] = {double(w.x) * cx_y, -(double(w.y) * cx_x), -(double(w.x) * double(r.y)),
                              double(w.y) * double(r.x)};
-    double gap = 0, magnitudes = 0;
-    for (const double term : terms) {
-      gap += term;
-      magnitudes += magnitude_of(term);
-    }
-    if (is_box_gap_certain(gap, magnitudes)) return sign_of(gap);
+    const FilteredSign filtered = filtered_sign(terms);
+    if (filtered.is_certain) return filtered.sign;
   }
   const Product<T> gap[] = {{w.x, x.y}, {-w.y, x.x}, {-w.x, c.y}, {w.y, c.x}, {-w.x, r.y}, {w.y, r.x}};
   return exact_products_sign(gap);
@@ -703,10 +714,9 @@ Vec2<T> scaled(const Vec2<T>& w, int sign) noexcept {
 template <class T>
 int sum_sign(T a, T b, T c, T d, bool is_filterable) noexcept {
   if (is_filterable) {
-    const double gap = ((double(a) + double(b)) + double(c)) + double(d);
-    const double magnitudes =
-        ((magnitude_of(double(a)) + magnitude_of(double(b))) + magnitude_of(double(c))) + magnitude_of(double(d));
-    if (is_box_gap_certain(gap, magnitudes)) return sign_of(gap);
+    const double terms[4] = {double(a), double(b), double(c), double(d)};
+    const FilteredSign filtered = filtered_sign(terms);
+    if (filtered.is_certain) return filtered.sign;
   }
   const Product<T> sum[] = {{a, T(1)}, {b, T(1)}, {c, T(1)}, {d, T(1)}};
   return exact_products_sign(sum);
