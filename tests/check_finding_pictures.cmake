@@ -1,5 +1,5 @@
 # The catalogue's pictures (docs/pictures/<finding>.svg) are generated: each
-# is `obb2d draw --title <finding>` (with --polygons for a finding on
+# is `obb2d draw --title <finding> --answered "<kernel>: <answer>"` (with --polygons for a finding on
 # `shapes polygons`) of the input line of corpus/seed_findings/<finding>.txt.
 # With UPDATE=ON this writes them; otherwise it fails when any checked-in picture differs from a fresh one.
 include("${CMAKE_CURRENT_LIST_DIR}/checked_in_picture.cmake")
@@ -10,12 +10,16 @@ foreach(finding ${findings})
   file(STRINGS "${finding}" input_lines REGEX "^input ")
   string(REGEX REPLACE "^input " "" line "${input_lines}")
   file(WRITE "${WORK_DIR}/${name}.line" "${line}\n")
+  file(STRINGS "${finding}" kernel_lines REGEX "^kernel ")
+  file(STRINGS "${finding}" answer_lines REGEX "^answer ")
+  string(REGEX REPLACE "^kernel " "" kernel "${kernel_lines}")
+  string(REGEX REPLACE "^answer " "" answer "${answer_lines}")
   file(STRINGS "${finding}" shapes_lines REGEX "^shapes polygons$")
   set(shapes "")
   if(shapes_lines)
     set(shapes --polygons)
   endif()
-  execute_process(COMMAND "${OBB2D}" draw --title "${name}" ${shapes} INPUT_FILE "${WORK_DIR}/${name}.line"
+  execute_process(COMMAND "${OBB2D}" draw --title "${name}" --answered "${kernel}: ${answer}" ${shapes} INPUT_FILE "${WORK_DIR}/${name}.line"
                   OUTPUT_VARIABLE picture RESULT_VARIABLE status)
   if(NOT status EQUAL 0)
     message(FATAL_ERROR "obb2d draw failed for ${name}")

@@ -2,6 +2,8 @@
 #   -DOBB2D=program -DREPORT=folder -DARGUMENTS="a;b;..." -DEXPECTED_STATUS=N
 #   -DEXPECTED="regex;..."  lines the output must match
 #   -DREJECTED="regex;..."  lines it must not match
+#   -DRSVG_CONVERT=program -DCHECKER=check_picture_pixels  render every
+#                           picture of the report and check its pixels
 # Before the run a report of an "earlier run" is planted in REPORT, with a
 # picture no new finding has: the new report must not keep it.
 file(REMOVE_RECURSE "${REPORT}")
@@ -77,3 +79,14 @@ if(leftovers)
   message(FATAL_ERROR "the run left ${leftovers} behind; ${shown}")
 endif()
 message(STATUS "obb2d verify: exit status ${status}, output as expected, ${commands_run} report commands run")
+# Every picture of the report, rendered by a real renderer, shows what it
+# claims (tests/rendered_picture.cmake).
+include("${CMAKE_CURRENT_LIST_DIR}/rendered_picture.cmake")
+file(GLOB pictures "${REPORT}/pictures/*.svg")
+set(failed_pictures "")
+foreach(picture IN LISTS pictures)
+  obb2d_check_rendered_picture("${picture}" "${REPORT}/pictures" FALSE failed_pictures)
+endforeach()
+if(failed_pictures)
+  message(FATAL_ERROR "report pictures that do not show what they claim when rendered: ${failed_pictures}")
+endif()

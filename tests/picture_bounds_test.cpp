@@ -5,6 +5,7 @@
 // status 2 and a reason, and writes nothing.
 
 #include "tools/draw_command.hpp"
+#include "tools/picture_facts.hpp"
 #include "tools/png_mask.hpp"
 #include "tools/sprite_bounds_command.hpp"
 #include "tools/svg_panel.hpp"
@@ -107,16 +108,57 @@ TEST(DrawCommand, writes_only_finite_bounded_numbers_whatever_the_geometry) {
 }
 
 TEST(DrawCommand, deep_zoom_shows_a_one_ulp_gap_where_it_is) {
-  // Unit squares 2^-51 apart: the zoom (4 gaps wide) shows A's right edge
-  // and B's left edge a quarter panel apart, both as long as the panel.
+  // Unit squares 2^-51 apart: five panels, each zooming at most a thousand
+  // times (x7.21e3 per step), the last four gaps wide: A's right edge and
+  // B's left edge a quarter panel (75 px) apart, both as long as the panel
+  // half, the gap's width written exactly and its middle listed as a probe.
   const DrawResult run = run_draw("0 0 1 0 0 1  2.0000000000000004 0 1 0 0 1");
   ASSERT_EQ(run.status, 0) << run.err;
-  EXPECT_NE(run.out.find("points=\"432.500,150.000 305.000,150.000 305.000,315.000 432.500,315.000 \""),
+  EXPECT_NE(run.out.find("zoom x7.21e+03"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("zoom x2.7e+15<"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("points=\"1265.000,45.000 1265.000,210.000 1392.500,210.000 1392.500,45.000 \""),
             std::string::npos)
       << run.out;
-  EXPECT_NE(run.out.find("points=\"635.000,150.000 507.500,150.000 507.500,315.000 635.000,315.000 \""),
+  EXPECT_NE(run.out.find("points=\"1467.500,45.000 1467.500,210.000 1595.000,210.000 1595.000,45.000 \""),
             std::string::npos)
       << run.out;
+  EXPECT_NE(run.out.find("true (oracle): disjoint, gap 4.4409e-16 (exactly 0x1p-51)"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("gap 4.4409e-16 (exactly 0x1p-51) = 75 px"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("probe 1430.000 210.000 background\nprobe 1392.500 210.000 a\nprobe 1467.500 210.000 b\n"),
+            std::string::npos)
+      << run.out;
+}
+
+TEST(DrawCommand, writes_the_width_the_truth_and_the_answer_for_every_relation) {
+  // A sliver overlap of 2^-20, a shared edge, and a gap between a point box and a square.
+  const struct {
+    const char* line;
+    const char* truth;
+    const char* probes;
+  } cases[] = {
+      {"0 0 1 0 0 1  1.9999990463256836 0.5 1 0 0 1", "true (oracle): overlapping, overlap width 9.5367e-07 (exactly 0x1p-20)",
+       "both\n</metadata>"},
+      {"0 0 1 0 0 1  2 0.5 1 0 0 1", "true (oracle): touching, they meet: no gap, no overlap", " a\nprobe "},
+      {"0 0 0 0 0 0  3 4 1 0 0 1", "true (oracle): disjoint, gap about 3.6056", " background\n"},
+  };
+  for (const auto& c : cases) {
+    std::istringstream in(c.line);
+    std::ostringstream out, err;
+    ASSERT_EQ(run_draw_command({"--answered", "xna: disjoint"}, in, out, err), 0) << err.str();
+    EXPECT_NE(out.str().find(c.truth), std::string::npos) << c.line << "\n" << out.str();
+    EXPECT_NE(out.str().find("answered: xna: disjoint"), std::string::npos) << c.line;
+    EXPECT_NE(out.str().find(c.probes), std::string::npos) << c.line << "\n" << out.str();
+  }
+}
+
+TEST(PictureFacts, square_root_of_a_square_beyond_the_double_range_is_exact) {
+  // 1e-200 squared is below the smallest double, 1e200 squared above the
+  // largest; converting the square first would give 0 and infinity.
+  for (const double width : {1e-200, 1e200, 0x1p-1074, 3.0}) {
+    const oracle::Rational w = oracle::to_rational<oracle::Rational>(width);
+    EXPECT_EQ(sqrt_to_double(w * w), width);
+  }
+  EXPECT_EQ(sqrt_to_double(0), 0);
 }
 
 TEST(DrawMessageSvg, holds_the_title_and_the_reason_escaped_and_no_geometry) {

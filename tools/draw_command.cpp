@@ -13,6 +13,7 @@ const std::vector<CommandOption>& draw_options() {
   static const std::vector<CommandOption> options = {
       {"--title", "TEXT", "the caption (default 'obb2d draw'); escaped for SVG", ""},
       {"--polygons", "", "read a polygon pair (obb2d classify --polygons syntax)", ""},
+      {"--answered", "TEXT", "what a routine answered, written under the truth (e.g. 'xna: disjoint')", ""},
       {"--help", "", "this text", "-h"},
   };
   return options;
@@ -24,7 +25,9 @@ std::string draw_usage() {
          "\n"
          "Writes the SVG picture of the first box pair on standard input (one line as\n"
          "obb2d classify reads it, numbers read as doubles) to standard output: both\n"
-         "boxes, and a zoomed view of where they meet or come closest. With --polygons\n"
+         "boxes, what is true (from the oracle, with the width of the gap or the overlap),\n"
+         "and panels zooming on the gap, the overlap or the contact until its width\n"
+         "shows. With --polygons\n"
          "the line is a polygon pair, as obb2d classify --polygons reads it.\n"
          "\n" +
          describe_command_options(draw_options()) +
@@ -43,8 +46,8 @@ namespace {
 /// Draws the first pair `parse` finds in `in`; the exit status as run_draw_command documents it.
 template <class Pair>
 int draw_first_pair(harness::ParsedLine<double, Pair> (*parse)(std::string_view),
-                    BoxPairPicture (*draw)(const Pair&, const std::string&), const std::string& title,
-                    std::istream& in, std::ostream& out, std::ostream& err) {
+                    BoxPairPicture (*draw)(const Pair&, const std::string&, const std::string&),
+                    const std::string& title, const std::string& answered, std::istream& in, std::ostream& out, std::ostream& err) {
   std::string line;
   for (long number = 1; std::getline(in, line); ++number) {
     const harness::ParsedLine<double, Pair> parsed = parse(line);
@@ -53,7 +56,7 @@ int draw_first_pair(harness::ParsedLine<double, Pair> (*parse)(std::string_view)
       err << "obb2d draw: line " << number << ": " << parsed.error << '\n';
       return 1;
     }
-    const BoxPairPicture picture = draw(*parsed.pair, title);
+    const BoxPairPicture picture = draw(*parsed.pair, title, answered);
     if (!picture.why_not.empty()) {
       err << "obb2d draw: line " << number << ": cannot draw this pair: " << picture.why_not << '\n';
       return 2;
@@ -80,6 +83,7 @@ int run_draw_command(const std::vector<std::string>& arguments, std::istream& in
     return 0;
   }
   std::string title = "obb2d draw";
+  std::string answered;
   bool reads_polygons = false;
   std::string problem = read.problem;
   for (const CommandArgument& argument : read.read) {
@@ -88,6 +92,8 @@ int run_draw_command(const std::vector<std::string>& arguments, std::istream& in
       problem = "unexpected argument '" + argument.value + "' (the boxes come on standard input)";
     } else if (argument.option->name == "--title") {
       title = argument.value;
+    } else if (argument.option->name == "--answered") {
+      answered = argument.value;
     } else if (argument.option->name == "--polygons") {
       reads_polygons = true;
     } else if (argument.option->name != "--help") {
@@ -99,9 +105,9 @@ int run_draw_command(const std::vector<std::string>& arguments, std::istream& in
     return 2;
   }
   return reads_polygons ? draw_first_pair(&harness::parse_polygon_pair_line<double>, &draw_polygon_pair_svg, title,
-                                          in, out, err)
-                        : draw_first_pair(&harness::parse_box_pair_line<double>, &draw_box_pair_svg, title, in, out,
-                                          err);
+                                          answered, in, out, err)
+                        : draw_first_pair(&harness::parse_box_pair_line<double>, &draw_box_pair_svg, title, answered,
+                                          in, out, err);
 }
 
 }  // namespace obb2d::cli

@@ -110,6 +110,12 @@ bool is_beyond_one_side(const std::vector<PlanePoint>& polygon, const ViewWindow
   return left || right || below || above;
 }
 
+std::vector<PlanePoint> round_units(const std::vector<ExactPoint>& exact) {
+  std::vector<PlanePoint> units;
+  for (const ExactPoint& p : exact) units.push_back({p.x.convert_to<double>(), p.y.convert_to<double>()});
+  return units;
+}
+
 /// The exact path: every vertex in exact window units, clipped, rounded.
 std::vector<PlanePoint> clip_exactly(const std::vector<PlanePoint>& polygon, const ViewWindow& window) {
   std::vector<ExactPoint> exact;
@@ -117,11 +123,17 @@ std::vector<PlanePoint> clip_exactly(const std::vector<PlanePoint>& polygon, con
     exact.push_back({to_exact_window_units(p.x, window.center.x, window.half_side),
                      to_exact_window_units(p.y, window.center.y, window.half_side)});
   }
-  std::vector<PlanePoint> units;
-  for (const ExactPoint& p : clip_to_square(std::move(exact))) {
-    units.push_back({p.x.convert_to<double>(), p.y.convert_to<double>()});
+  return round_units(clip_to_square(std::move(exact)));
+}
+
+/// The value of an SVG `points` attribute: `units` (window units) on `panel`.
+std::string format_units(const std::vector<PlanePoint>& units, const Panel& panel) {
+  std::string points;
+  for (const PlanePoint& p : units) {
+    const PlanePoint page = to_page(p, panel);
+    points += format_svg_number(page.x) + "," + format_svg_number(page.y) + " ";
   }
-  return units;
+  return points;
 }
 
 }  // namespace
@@ -154,12 +166,17 @@ std::string format_polygon_on_panel(const std::vector<PlanePoint>& polygon, cons
   } else if (!is_beyond_one_side(polygon, window)) {
     units = clip_exactly(polygon, window);
   }
-  std::string points;
-  for (const PlanePoint& p : units) {
-    const PlanePoint page = to_page(p, panel);
-    points += format_svg_number(page.x) + "," + format_svg_number(page.y) + " ";
-  }
-  return points;
+  return format_units(units, panel);
+}
+
+std::string format_exact_polygon_on_panel(const oracle::VertexList<oracle::Rational>& polygon,
+                                          const ViewWindow& window, const Panel& panel) {
+  const Rational center_x = oracle::to_rational<Rational>(window.center.x);
+  const Rational center_y = oracle::to_rational<Rational>(window.center.y);
+  const Rational side = 2 * oracle::to_rational<Rational>(window.half_side);
+  std::vector<ExactPoint> exact;
+  for (const oracle::Point<Rational>& p : polygon) exact.push_back({(p.x - center_x) / side, (p.y - center_y) / side});
+  return format_units(round_units(clip_to_square(std::move(exact))), panel);
 }
 
 std::optional<PlanePoint> place_on_panel(PlanePoint point, const ViewWindow& window, const Panel& panel) {

@@ -16,6 +16,9 @@
 /// on a huge box still shows its edges where they are; a polygon wholly
 /// inside, the common case, is placed in double (a filter decides).
 
+#include "oracle/point.hpp"
+#include "oracle/rational.hpp"
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -65,6 +68,12 @@ std::optional<ViewWindow> make_window_around(const std::vector<PlanePoint>& poin
 /// axis-aligned edge, unless the window itself reaches DBL_MAX.
 std::string format_polygon_on_panel(const std::vector<PlanePoint>& polygon, const ViewWindow& window,
                                     const Panel& panel);
+
+/// The same for a polygon with exact vertices (a box's corners c ± u ± v,
+/// which double cannot hold): clipped and placed from the exact values, so
+/// a gap of one ulp between two boxes is drawn where it is.
+std::string format_exact_polygon_on_panel(const oracle::VertexList<oracle::Rational>& polygon,
+                                          const ViewWindow& window, const Panel& panel);
 
 /// Where `point` lands on `panel`, or nullopt when it lies outside `window`
 /// (or is NaN).

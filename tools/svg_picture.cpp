@@ -2,6 +2,7 @@
 
 #include "oracle/convex_list_check.hpp"
 #include "oracle/oracle.hpp"
+#include "picture_facts.hpp"
 #include "svg_panel.hpp"
 
 #include <algorithm>
@@ -14,48 +15,60 @@
 namespace obb2d::cli {
 namespace {
 
-std::vector<PlanePoint> corners_of(const oracle::StoredBox<double>& box) {
-  std::vector<PlanePoint> corners;
-  for (const auto& [s, t] : {std::pair{1, 1}, {-1, 1}, {-1, -1}, {1, -1}}) {
-    corners.push_back({double(box.cx) + s * double(box.ux) + t * double(box.vx),
-                       double(box.cy) + s * double(box.uy) + t * double(box.vy)});
-  }
-  return corners;
+using oracle::Rational;
+using ExactPolygon = oracle::VertexList<Rational>;
+
+constexpr double panel_side = 300, panel_step = 320, header_height = 60;
+const char* const colours[2] = {"#1f77b4", "#d62728"};  // A blue, B red
+
+PlanePoint to_plane(const oracle::Point<Rational>& p) { return {p.x.convert_to<double>(), p.y.convert_to<double>()}; }
+
+std::string format_number(const char* format, double value) {
+  char text[48];
+  std::snprintf(text, sizeof text, format, value);
+  return text;
 }
 
-/// One 300 x 300 panel at horizontal offset `left` (SVG units) showing
-/// `window`: both boxes (given by their corners), the mark and a caption.
-std::string draw_panel(const std::vector<PlanePoint> (&boxes)[2], const ViewWindow& window, double left,
-                       const PlanePoint& mark, const std::string& caption) {
-  const Panel panel{left, 0, 300, true};
-  const std::string clip = "clip" + std::to_string(static_cast<int>(left));
-  const std::string x = format_svg_number(left);
-  std::string svg =
-      "<g>\n<rect x=\"" + x + "\" y=\"0\" width=\"300\" height=\"300\" fill=\"#fafafa\" stroke=\"#999\"/>\n";
-  svg += "<clipPath id=\"" + clip + "\"><rect x=\"" + x + "\" y=\"0\" width=\"300\" height=\"300\"/></clipPath>\n";
-  const char* colours[2] = {"#1f77b4", "#d62728"};
-  for (int index = 0; index < 2; ++index) {
-    const std::string points = format_polygon_on_panel(boxes[index], window, panel);
-    if (points.empty()) continue;  // wholly outside this panel
-    svg += "<polygon points=\"" + points + "\" fill=\"" + colours[index] + "\" fill-opacity=\"0.25\" stroke=\"" +
-           colours[index] + "\" stroke-width=\"1.5\" clip-path=\"url(#" + clip + ")\"/>\n";
-  }
-  if (const auto screen_mark = place_on_panel(mark, window, panel)) {
-    svg += "<circle cx=\"" + format_svg_number(screen_mark->x) + "\" cy=\"" + format_svg_number(screen_mark->y) +
-           "\" r=\"4\" fill=\"none\" stroke=\"black\" stroke-width=\"1.5\"/>\n";
-  }
-  svg += "<text x=\"" + format_svg_number(left + 6) + "\" y=\"292\" font-size=\"11\" font-family=\"monospace\">" +
-         caption + "</text>\n</g>\n";
-  return svg;
+std::string text_at(double x, double y, const std::string& text, const char* colour = "black") {
+  return "<text x=\"" + format_svg_number(x) + "\" y=\"" + format_svg_number(y) + "\" fill=\"" + colour +
+         "\" font-size=\"11\" font-family=\"monospace\">" + escape_svg_text(text) + "</text>\n";
 }
 
-const char* const svg_header =
-    "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"620\" height=\"330\" viewBox=\"0 0 620 330\">\n";
-
-std::string draw_title(const std::string& title) {
-  return "<text x=\"4\" y=\"320\" font-size=\"12\" font-family=\"monospace\">" + escape_svg_text(title) + "</text>\n";
+/// A scale bar in the panel's lower left corner: a round length (1, 2 or 5
+/// times a power of ten world units) near 90 pixels long, and that length.
+/// Computed from the ratio to the raw length, so a subnormal window's bar
+/// is as long as any other.
+std::string draw_scale_bar(const ViewWindow& window, const Panel& panel) {
+  const double world_per_pixel = window.half_side / (panel.side / 2);  // 2 half_side may overflow
+  const double raw = 90 * world_per_pixel;
+  const int power = static_cast<int>(std::floor(std::log10(raw)));
+  const double mantissa = raw / std::pow(10.0, power);  // in [1, 10), up to rounding
+  const int round = mantissa >= 5 ? 5 : mantissa >= 2 ? 2 : 1;
+  const double pixels = 90 * round / mantissa;
+  const std::string length = power >= -4 && power <= 5 ? format_number("%g", round * std::pow(10.0, power))
+                                                      : std::to_string(round) + "e" + std::to_string(power);
+  const double x = panel.left + 8, y = panel.top + panel.side - 22;
+  return "<path d=\"M" + format_svg_number(x) + " " + format_svg_number(y - 4) + " v4 h" + format_svg_number(pixels) +
+         " v-4\" fill=\"none\" stroke=\"black\" stroke-width=\"1.5\"/>\n" + text_at(x + pixels + 4, y, length);
 }
 
+/// A marker for a shape too small to see on this panel (under 3 pixels
+/// across): A a ring, B a dot, so that both show where they coincide.
+std::string draw_tiny_shape(const ExactPolygon& shape, int index, const ViewWindow& window, const Panel& panel) {
+  double min_x = INFINITY, max_x = -INFINITY, min_y = INFINITY, max_y = -INFINITY;
+  for (const auto& vertex : shape) {
+    const PlanePoint p = to_plane(vertex);
+    min_x = std::min(min_x, p.x), max_x = std::max(max_x, p.x), min_y = std::min(min_y, p.y), max_y = std::max(max_y, p.y);
+  }
+  // Pixels across: (max - min) / (2 half_side) panel sides, in halves so that nothing overflows.
+  const auto pixels = [&](double min, double max) { return (max / 2 - min / 2) / window.half_side * panel.side; };
+  if (!(pixels(min_x, max_x) < 3 && pixels(min_y, max_y) < 3)) return "";
+  const auto at = place_on_panel({min_x / 2 + max_x / 2, min_y / 2 + max_y / 2}, window, panel);
+  if (!at) return "";
+  const std::string centre = "cx=\"" + format_svg_number(at->x) + "\" cy=\"" + format_svg_number(at->y) + "\"";
+  return index == 0 ? "<circle " + centre + " r=\"5\" fill=\"none\" stroke=\"" + colours[0] + "\" stroke-width=\"2\"/>\n"
+                    : "<circle " + centre + " r=\"2.5\" fill=\"" + colours[1] + "\"/>\n";
+}
 }  // namespace
 
 std::string escape_svg_text(const std::string& text) {
@@ -78,56 +91,124 @@ std::string escape_svg_text(const std::string& text) {
 
 namespace {
 
-/// The picture of two finite polygons (their vertices in order) that meet
-/// at `witness` (from the oracle), or not at all (nullopt).
-std::string draw_polygons(const std::vector<PlanePoint> (&polygons)[2], const std::optional<PlanePoint>& witness,
-                          const std::string& title) {
-  std::vector<PlanePoint> every_corner = polygons[0];
-  every_corner.insert(every_corner.end(), polygons[1].begin(), polygons[1].end());
-  // The whole view: both polygons, squared, a tenth of margin on each side.
-  const ViewWindow whole = *make_window_around(every_corner, 1.2, 1e-300);
-
-  // The mark: where they meet, else the middle of where they come closest
-  // (nearest pair of corners), zoomed so the gap fills about a quarter of
-  // the panel. A distance that overflows is infinite and never the nearest.
-  PlanePoint mark = whole.center;
-  std::string story = "gap";
-  double zoom_half_side = whole.half_side * 1e-6;
-  if (witness) {
-    mark = *witness;
-    story = "witness";
-  } else {
-    double nearest = INFINITY;
-    for (const PlanePoint& p : polygons[0]) {
-      for (const PlanePoint& q : polygons[1]) {
-        const double distance = std::hypot(p.x - q.x, p.y - q.y);
-        if (distance < nearest) nearest = distance, mark = {p.x / 2 + q.x / 2, p.y / 2 + q.y / 2};
-      }
-    }
-    if (std::isfinite(nearest) && nearest > 0) zoom_half_side = std::min(whole.half_side, nearest * 2);
+/// The windows of the panels, whole view first: each next one zooms on the
+/// focus, by at most a thousand times while five panels suffice, until the
+/// last one is four widths wide (a width is then 75 pixels). A touching
+/// pair, which has no width, gets one zoom of a hundred times on its
+/// contact. At most 2^1000 times in all, so that every window is a double.
+std::vector<ViewWindow> choose_windows(const ViewWindow& whole, const std::optional<PictureFacts>& facts) {
+  std::vector<ViewWindow> windows{whole};
+  if (!facts) return windows;
+  const double target = facts->truth == oracle::Relation::touching ? whole.half_side / 100 : 2 * facts->width;
+  const double last = std::max({target, whole.half_side * 0x1p-1000, DBL_TRUE_MIN});
+  if (last >= whole.half_side / 2) return windows;
+  const double log_zoom = std::log2(whole.half_side) - std::log2(last);
+  const int zooms = std::clamp(static_cast<int>(std::ceil(log_zoom / std::log2(1000.0))), 1, 4);
+  for (int i = 1; i < zooms; ++i) {
+    windows.push_back({facts->focus, std::exp2(std::log2(whole.half_side) - log_zoom * i / zooms)});
   }
-  // At most 2^1000 times (and never an empty window), so that the caption's
-  // zoom factor stays finite.
-  zoom_half_side = std::max({zoom_half_side, whole.half_side * 0x1p-1000, DBL_TRUE_MIN});
-  const ViewWindow zoom{mark, zoom_half_side};
-
-  std::string svg = svg_header + draw_title(title);
-  svg += draw_panel(polygons, whole, 0, mark, "whole view; circle: " + story);
-  char zoom_caption[64];
-  std::snprintf(zoom_caption, sizeof zoom_caption, "zoom x%.3g around the circle", whole.half_side / zoom_half_side);
-  svg += draw_panel(polygons, zoom, 320, mark, zoom_caption);
-  svg += "</svg>\n";
-  return svg;
+  windows.push_back({facts->focus, last});
+  return windows;
 }
 
-std::optional<PlanePoint> to_plane_point(const std::optional<oracle::Point<oracle::Rational>>& point) {
-  if (!point) return std::nullopt;
-  return PlanePoint{point->x.convert_to<double>(), point->y.convert_to<double>()};
+/// Where the last panel must show which colours (read by the test that
+/// renders the picture, tests/check_picture_pixels.cpp): the middle of a
+/// gap is background and the closest points are drawn in their shape's
+/// colour; the inside of an overlap is both colours at once; at a contact
+/// both colours are drawn. Only when the width is at least 12 pixels.
+std::string write_probes(const PictureFacts& facts, const ViewWindow& window, const Panel& panel) {
+  const double width_pixels = facts.width / window.half_side * (panel.side / 2);
+  std::vector<std::pair<PlanePoint, const char*>> probes;
+  if (facts.truth == oracle::Relation::disjoint && width_pixels >= 12) {
+    probes = {{facts.focus, "background"}, {facts.on_a, "a"}, {facts.on_b, "b"}};
+  } else if (facts.truth == oracle::Relation::overlapping && width_pixels >= 12) {
+    probes = {{facts.focus, "both"}};
+  } else if (facts.truth == oracle::Relation::touching) {
+    probes = {{facts.focus, "a"}, {facts.focus, "b"}};
+  }
+  std::string lines;
+  for (const auto& [point, colour] : probes) {
+    if (const auto at = place_on_panel(point, window, panel)) {
+      lines += "probe " + format_svg_number(at->x) + " " + format_svg_number(at->y) + " " + colour + "\n";
+    }
+  }
+  return lines.empty() ? "" : "<metadata id=\"probes\">\n" + lines + "</metadata>\n";
 }
 
+/// One panel: both shapes clipped to `windows[index]`, a dashed square
+/// around the next panel's window, a scale bar and the zoom factor.
+std::string draw_panel(const ExactPolygon (&shapes)[2], const std::vector<ViewWindow>& windows, std::size_t index) {
+  const ViewWindow& window = windows[index];
+  const Panel panel{static_cast<double>(index) * panel_step, header_height, panel_side, true};
+  const std::string clip = "clip" + std::to_string(index);
+  const std::string x = format_svg_number(panel.left), y = format_svg_number(panel.top);
+  std::string svg = "<g>\n<rect x=\"" + x + "\" y=\"" + y + "\" width=\"300\" height=\"300\" fill=\"#fafafa\" stroke=\"#999\"/>\n";
+  svg += "<clipPath id=\"" + clip + "\"><rect x=\"" + x + "\" y=\"" + y + "\" width=\"300\" height=\"300\"/></clipPath>\n";
+  for (int shape = 0; shape < 2; ++shape) {
+    const std::string points = format_exact_polygon_on_panel(shapes[shape], window, panel);
+    if (!points.empty()) {
+      // A's outline is the wider, so that it shows on both sides of B's where they share an edge.
+      svg += "<polygon points=\"" + points + "\" fill=\"" + colours[shape] + "\" fill-opacity=\"0.25\" stroke=\"" +
+             colours[shape] + "\" stroke-width=\"" + (shape == 0 ? "3" : "1.5") + "\" clip-path=\"url(#" + clip +
+             ")\"/>\n";
+    }
+    svg += draw_tiny_shape(shapes[shape], shape, window, panel);
+  }
+  if (index + 1 < windows.size()) {
+    const double side = std::max(8.0, panel.side * windows[index + 1].half_side / window.half_side);
+    if (const auto at = place_on_panel(windows[index + 1].center, window, panel)) {
+      svg += "<rect x=\"" + format_svg_number(at->x - side / 2) + "\" y=\"" + format_svg_number(at->y - side / 2) +
+             "\" width=\"" + format_svg_number(side) + "\" height=\"" + format_svg_number(side) +
+             "\" fill=\"none\" stroke=\"black\" stroke-dasharray=\"3,2\"/>\n";
+    }
+  }
+  svg += draw_scale_bar(window, panel);
+  const std::string zoom = index == 0 ? "whole view" : "zoom x" + format_number("%.3g", windows[0].half_side / window.half_side);
+  svg += text_at(panel.left + 8, panel.top + panel.side - 6, zoom + (index + 1 < windows.size() ? "; next: dashed" : ""));
+  return svg + "</g>\n";
+}
+
+/// The width in the last panel: "gap 1e-06 = 75 px" (nothing for a touching pair).
+std::string describe_width_on_panel(const PictureFacts& facts, const ViewWindow& window) {
+  if (facts.truth == oracle::Relation::touching || !std::isfinite(facts.width)) return "";
+  return describe_width(facts) + " = " + format_number("%.3g", facts.width / window.half_side * (panel_side / 2)) + " px";
+}
+
+/// The picture of two shapes (exact vertices; `facts` when both are convex,
+/// from the oracle): a header saying what is true and what was answered,
+/// then the panels.
+std::string draw_shapes(const ExactPolygon (&shapes)[2], const std::optional<PictureFacts>& facts,
+                        const std::string& title, const std::string& answered) {
+  std::vector<PlanePoint> every_vertex;
+  for (const ExactPolygon& shape : shapes) {
+    for (const auto& vertex : shape) every_vertex.push_back(to_plane(vertex));
+  }
+  // The whole view: both shapes, squared, a tenth of margin on each side.
+  const std::vector<ViewWindow> windows = choose_windows(*make_window_around(every_vertex, 1.2, 1e-300), facts);
+  const double width = std::max(620.0, static_cast<double>(windows.size()) * panel_step);
+  std::string svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + format_svg_number(width) +
+                    "\" height=\"370\" viewBox=\"0 0 " + format_svg_number(width) + " 370\">\n";
+  svg += "<rect width=\"" + format_svg_number(width) + "\" height=\"370\" fill=\"white\"/>\n";
+  svg += text_at(4, 14, title);
+  const char* truth = !facts                                        ? "not two convex polygons"
+                      : facts->truth == oracle::Relation::disjoint ? "disjoint"
+                      : facts->truth == oracle::Relation::touching ? "touching"
+                                                                    : "overlapping";
+  svg += text_at(4, 30, std::string("true (oracle): ") + truth + (facts ? ", " + describe_width(*facts) : ""));
+  if (!answered.empty()) svg += text_at(4, 46, "answered: " + answered);
+  svg += text_at(width - 150, 30, "A: blue outline", colours[0]) + text_at(width - 150, 46, "B: red outline", colours[1]);
+  for (std::size_t index = 0; index < windows.size(); ++index) svg += draw_panel(shapes, windows, index);
+  if (facts) {
+    const Panel last{static_cast<double>(windows.size() - 1) * panel_step, header_height, panel_side, true};
+    svg += text_at(last.left + 8, last.top + 14, describe_width_on_panel(*facts, windows.back()));
+    svg += write_probes(*facts, windows.back(), last);
+  }
+  return svg + "</svg>\n";
+}
 }  // namespace
 
-BoxPairPicture draw_box_pair_svg(const harness::BoxPair<double>& pair, const std::string& title) {
+BoxPairPicture draw_box_pair_svg(const harness::BoxPair<double>& pair, const std::string& title,
+                                 const std::string& answered) {
   const bool is_a_finite = oracle::is_finite_box(pair.a), is_b_finite = oracle::is_finite_box(pair.b);
   if (!is_a_finite || !is_b_finite) {
     const char* which = !is_a_finite && !is_b_finite ? "boxes A and B hold"
@@ -135,41 +216,42 @@ BoxPairPicture draw_box_pair_svg(const harness::BoxPair<double>& pair, const std
                                                      : "box B holds";
     return {"", std::string(which) + " NaN or infinity: no place to draw it"};
   }
-  const std::vector<PlanePoint> boxes[2] = {corners_of(pair.a), corners_of(pair.b)};
+  const ExactPolygon boxes[2] = {oracle::make_box_polygon<Rational>(pair.a), oracle::make_box_polygon<Rational>(pair.b)};
   for (int index = 0; index < 2; ++index) {
-    for (const PlanePoint& corner : boxes[index]) {
-      if (!std::isfinite(corner.x) || !std::isfinite(corner.y)) {
+    for (const auto& corner : boxes[index]) {
+      const PlanePoint rounded = to_plane(corner);
+      if (!std::isfinite(rounded.x) || !std::isfinite(rounded.y)) {
         return {"", std::string("a corner of box ") + "AB"[index] + " is beyond the double range (center plus " +
                         "half-edges overflow double)"};
       }
     }
   }
-  return {draw_polygons(boxes, to_plane_point(oracle::intersect_boxes(pair.a, pair.b).witness), title), ""};
+  return {draw_shapes(boxes, find_picture_facts(boxes[0], boxes[1]), title, answered), ""};
 }
 
-BoxPairPicture draw_polygon_pair_svg(const harness::PolygonPair<double>& pair, const std::string& title) {
-  std::vector<PlanePoint> polygons[2];
-  oracle::VertexList<oracle::Rational> exact[2];
+BoxPairPicture draw_polygon_pair_svg(const harness::PolygonPair<double>& pair, const std::string& title,
+                                     const std::string& answered) {
+  ExactPolygon polygons[2];
   for (int index = 0; index < 2; ++index) {
     for (const Vec2<double>& p : index == 0 ? pair.a : pair.b) {
       if (!std::isfinite(p.x) || !std::isfinite(p.y)) {
         return {"", std::string("polygon ") + "AB"[index] + " holds NaN or infinity: no place to draw it"};
       }
-      polygons[index].push_back({p.x, p.y});
-      exact[index].push_back({oracle::to_rational<oracle::Rational>(p.x), oracle::to_rational<oracle::Rational>(p.y)});
+      polygons[index].push_back({oracle::to_rational<Rational>(p.x), oracle::to_rational<Rational>(p.y)});
     }
+    if (polygons[index].empty()) return {"", std::string("polygon ") + "AB"[index] + " has no vertex"};
   }
-  // The oracle clips convex polygons only: a list that is not one is drawn without a witness.
-  const bool are_convex = oracle::check_convex_list(exact[0]).fault == oracle::ListFault::none &&
-                          oracle::check_convex_list(exact[1]).fault == oracle::ListFault::none;
-  const std::optional<PlanePoint> witness =
-      are_convex ? to_plane_point(oracle::intersect_convex_polygons(exact[0], exact[1]).witness) : std::nullopt;
-  return {draw_polygons(polygons, witness, title), ""};
+  // The oracle clips convex polygons only: a list that is not one is drawn without facts.
+  const bool are_convex = oracle::check_convex_list(polygons[0]).fault == oracle::ListFault::none &&
+                          oracle::check_convex_list(polygons[1]).fault == oracle::ListFault::none;
+  const std::optional<PictureFacts> facts =
+      are_convex ? std::optional(find_picture_facts(polygons[0], polygons[1])) : std::nullopt;
+  return {draw_shapes(polygons, facts, title, answered), ""};
 }
 
 std::string draw_message_svg(const std::string& title, const std::string& message) {
-  return svg_header + draw_title(title) + "<text x=\"4\" y=\"150\" font-size=\"12\" font-family=\"monospace\">" +
-         escape_svg_text("not drawn: " + message) + "</text>\n</svg>\n";
+  return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"620\" height=\"330\" viewBox=\"0 0 620 330\">\n" +
+         text_at(4, 14, title) + text_at(4, 150, "not drawn: " + message) + "</svg>\n";
 }
 
 }  // namespace obb2d::cli

@@ -1,9 +1,14 @@
 #pragma once
 /// @file
-/// The picture of one finding: both boxes (or polygons), the oracle's
-/// witness point (where they meet) or where they come closest, and a zoomed
-/// second panel around it. Every
-/// number in it is finite and of modest size (tools/svg_panel.hpp).
+/// The picture of one finding: a header saying what is true (from the
+/// oracle, with the width of the gap or the overlap, computed exactly) and
+/// what the routine answered, then panels at increasing zoom on the gap, the
+/// overlap or the contact until its width is 75 pixels (tools/picture_facts.hpp):
+/// box or polygon A in blue, B in red, each panel with its scale bar and zoom
+/// factor. Every number in it is finite and of modest size, the geometry is
+/// clipped exactly to each panel (tools/svg_panel.hpp), and a <metadata>
+/// block lists where the last panel must show which colours (checked in a
+/// real renderer by tests/check_picture_pixels.cpp).
 
 #include "harness/pair_line.hpp"
 
@@ -23,12 +28,15 @@ struct BoxPairPicture {
 /// when a box corner is beyond the double range (its extent overflows
 /// double); geometry whose extent only overflows as a difference (corners
 /// near -DBL_MAX and DBL_MAX) is drawn.
-BoxPairPicture draw_box_pair_svg(const harness::BoxPair<double>& pair, const std::string& title);
+/// `answered` ("" for none) is what the routine said, written under the truth.
+BoxPairPicture draw_box_pair_svg(const harness::BoxPair<double>& pair, const std::string& title,
+                                 const std::string& answered = "");
 
-/// The same picture of two vertex lists (polygon A in blue, B in red), the
-/// witness from the oracle when both are convex polygons. Refused (why_not
-/// set) when a number is NaN or infinite.
-BoxPairPicture draw_polygon_pair_svg(const harness::PolygonPair<double>& pair, const std::string& title);
+/// The same picture of two vertex lists; the truth and the zoom only when
+/// both are convex polygons (else the whole view alone). Refused (why_not
+/// set) when a number is NaN or infinite or a list is empty.
+BoxPairPicture draw_polygon_pair_svg(const harness::PolygonPair<double>& pair, const std::string& title,
+                                     const std::string& answered = "");
 
 /// An SVG document holding only `title` and `message`: what a report links
 /// in place of a picture that cannot be drawn.

@@ -415,13 +415,14 @@ bool write_report(const VerifyOptions& options, const fs::path& folder, const st
                 << "): `" << raw_line << "`\n";
       }
       const std::string title = result.name + ": " + record.get("class");
+      const std::string answered = result.name + ": " + record.get("answer");
       std::optional<BoxPairPicture> drawn;
       if (is_polygons) {
         const auto parsed = harness::parse_polygon_pair_line<double>(line);
-        if (parsed.pair) drawn = draw_polygon_pair_svg(*parsed.pair, title);
+        if (parsed.pair) drawn = draw_polygon_pair_svg(*parsed.pair, title, answered);
       } else {
         const auto parsed = harness::parse_box_pair_line<double>(native.empty() ? line : native);
-        if (parsed.pair) drawn = draw_box_pair_svg(*parsed.pair, title);
+        if (parsed.pair) drawn = draw_box_pair_svg(*parsed.pair, title, answered);
       }
       if (drawn) {
         std::ofstream svg(folder / picture);
