@@ -24,11 +24,18 @@ struct PortFinding {
   bool is_native_exact = false;     ///< whether `native` is it exactly
 };
 
+/// The truth for what the port held in `trial`, its run on `pair`: invalid
+/// when a number of the pair or of that state is NaN or infinite.
+template <class T>
+Answer held_truth(const PortTrial& trial, const BoxPair<T>& pair) {
+  const bool is_finite = oracle::is_finite_box(pair.a) && oracle::is_finite_box(pair.b);
+  return is_finite && trial.is_finite ? relation_of(trial.a, trial.b) : Answer::invalid;
+}
+
 /// The port's finding on `pair`, or nullopt when its answer is right.
 inline std::optional<PortFinding> find_port_finding(const Kernel& port, const BoxPair<float>& pair) {
   const PortTrial trial = port.trial(widened(pair));
-  const bool is_finite = oracle::is_finite_box(pair.a) && oracle::is_finite_box(pair.b);
-  const Answer truth = is_finite && trial.is_finite ? relation_of(trial.a, trial.b) : Answer::invalid;
+  const Answer truth = held_truth(trial, pair);
   if (is_right(trial.answer, truth)) return std::nullopt;
   const BoxPair<double> native{trial.native_a, trial.native_b};
   return PortFinding{truth, trial.answer, input_kind(native, truth), native, trial.is_native_box_exact};

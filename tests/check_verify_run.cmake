@@ -48,8 +48,10 @@ foreach(text_file IN LISTS report_texts)
 endforeach()
 # Every command the report prints runs, from the report's folder (where its
 # relative paths start), and exits 0: a witness that names a missing file or
-# that the program refuses is a broken promise to the reader.
+# that the program refuses is a broken promise to the reader. A classify
+# command prints what the report says it prints.
 set(commands_run 0)
+set(outputs_compared 0)
 foreach(text_file IN LISTS report_texts)
   file(STRINGS "${text_file}" lines REGEX "`(echo '[^']*' \\| )?${OBB2D} (classify|sprite-bounds)[^`]*`")
   foreach(line IN LISTS lines)
@@ -69,6 +71,20 @@ foreach(text_file IN LISTS report_texts)
         message(FATAL_ERROR "${text_file}: `${command}` (input '${input}') exits ${command_status}: "
                             "${command_output}${command_errors}")
       endif()
+      # A classify command says what it prints ("prints `X`: `command`"),
+      # and prints exactly that: the report's headline and its commands agree.
+      if(command MATCHES " classify ")
+        if(NOT line MATCHES "prints `([^`]*)`: `")
+          message(FATAL_ERROR "${text_file}: `${command}` does not say what it prints: ${line}")
+        endif()
+        set(expected "${CMAKE_MATCH_1}")
+        string(STRIP "${command_output}" printed)
+        if(NOT printed STREQUAL expected)
+          message(FATAL_ERROR "${text_file}: `${command}` (input '${input}') prints '${printed}', "
+                              "the report says '${expected}': ${line}")
+        endif()
+        math(EXPR outputs_compared "${outputs_compared} + 1")
+      endif()
       math(EXPR commands_run "${commands_run} + 1")
     endforeach()
   endforeach()
@@ -78,7 +94,8 @@ file(GLOB leftovers "${REPORT}.running-*")
 if(leftovers)
   message(FATAL_ERROR "the run left ${leftovers} behind; ${shown}")
 endif()
-message(STATUS "obb2d verify: exit status ${status}, output as expected, ${commands_run} report commands run")
+message(STATUS "obb2d verify: exit status ${status}, output as expected, ${commands_run} report commands run, "
+               "${outputs_compared} outputs equal to what the report says they print")
 # Every picture of the report, rendered by a real renderer, shows what it
 # claims (tests/rendered_picture.cmake).
 include("${CMAKE_CURRENT_LIST_DIR}/rendered_picture.cmake")

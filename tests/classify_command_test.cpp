@@ -32,6 +32,25 @@ CommandResult run_classify(const std::string& input, const std::vector<std::stri
 
 const std::vector<std::string> oracle = {"--kernel", "oracle"};
 
+TEST(ClassifyCommand, held_truth_is_the_truth_for_the_geometry_a_port_rebuilt) {
+  // Pinned cocos2dx-rounded-axes-flip-contact: the boxes touch; cocos2dx
+  // rebuilds them from atan2, and what it holds overlaps by a sub-ulp sliver.
+  const std::string line = "-4 -4 -64 -120 120 -64  146 -84 64 120 -30 16\n";
+  EXPECT_EQ(run_classify(line, {"--kernel", "oracle"}).out, "touching\n");
+  EXPECT_EQ(run_classify(line, {"--kernel", "cocos2dx"}).out, "disjoint\n");
+  EXPECT_EQ(run_classify(line, {"--kernel", "cocos2dx", "--held-truth"}).out, "overlapping\n");
+  // unity-box holds the boxes as given; NaN is invalid whatever is held.
+  EXPECT_EQ(run_classify(line, {"--kernel", "unity-box", "--held-truth"}).out, "touching\n");
+  EXPECT_EQ(run_classify("nan 0 1 0 0 1  2 0 1 0 0 1\n", {"--kernel", "xna", "--held-truth"}).out, "invalid\n");
+  // Only a seed port that takes boxes holds a geometry of its own.
+  for (const char* kernel : {"exact", "oracle", "all"}) {
+    const CommandResult refused = run_classify(line, {"--kernel", kernel, "--held-truth"});
+    EXPECT_EQ(refused.status, 2) << kernel;
+    EXPECT_NE(refused.err.find("--held-truth needs one seed port"), std::string::npos) << refused.err;
+  }
+  EXPECT_EQ(run_classify("0 0 1 0 | 2 0\n", {"--kernel", "unity-convex", "--held-truth", "--polygons"}).status, 2);
+}
+
 TEST(ClassifyCommand, answers_touching_for_squares_sharing_an_edge) {
   EXPECT_EQ(run_classify("0 0 1 0 0 1  2 0 1 0 0 1\n", oracle).out, "touching\n");
 }

@@ -116,10 +116,10 @@ TEST(DrawCommand, deep_zoom_shows_a_one_ulp_gap_where_it_is) {
   ASSERT_EQ(run.status, 0) << run.err;
   EXPECT_NE(run.out.find("zoom x7.21e+03"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("zoom x2.7e+15<"), std::string::npos) << run.out;
-  EXPECT_NE(run.out.find("points=\"1265.000,45.000 1265.000,210.000 1392.500,210.000 1392.500,45.000 \""),
+  EXPECT_NE(run.out.find("points=\"1265.000,210.000 1392.500,210.000 1392.500,45.000 1265.000,45.000 \""),
             std::string::npos)
       << run.out;
-  EXPECT_NE(run.out.find("points=\"1467.500,45.000 1467.500,210.000 1595.000,210.000 1595.000,45.000 \""),
+  EXPECT_NE(run.out.find("points=\"1467.500,210.000 1595.000,210.000 1595.000,45.000 1467.500,45.000 \""),
             std::string::npos)
       << run.out;
   EXPECT_NE(run.out.find("true (oracle): disjoint, gap 4.4409e-16 (exactly 0x1p-51)"), std::string::npos) << run.out;
@@ -149,6 +149,44 @@ TEST(DrawCommand, writes_the_width_the_truth_and_the_answer_for_every_relation) 
     EXPECT_NE(out.str().find("answered: xna: disjoint"), std::string::npos) << c.line;
     EXPECT_NE(out.str().find(c.probes), std::string::npos) << c.line << "\n" << out.str();
   }
+}
+
+TEST(PictureFacts, a_sliver_thinner_than_its_coordinates_ulp_still_gets_a_focus_inside_it) {
+  // The triangle (1, ±2^-128), (-1, -2^33) inside a large rectangle: the
+  // overlap is the triangle, 1.4e-48 thin, whose centroid (y near -5.7e9,
+  // ulp 1e-6) rounds far outside it. The middle of its two long edges,
+  // (0, -2^32), is a double inside it.
+  const auto exact = [](std::initializer_list<double> xy) {
+    oracle::VertexList<oracle::Rational> list;
+    for (auto p = xy.begin(); p != xy.end(); p += 2) {
+      list.push_back({oracle::to_rational<oracle::Rational>(p[0]), oracle::to_rational<oracle::Rational>(p[1])});
+    }
+    return list;
+  };
+  const PictureFacts facts = find_picture_facts(exact({1, 0x1p-128, 1, -0x1p-128, -1, -0x1p33}),
+                                                exact({-2, -1e10, 2, -1e10, 2, 1, -2, 1}));
+  EXPECT_EQ(facts.truth, oracle::Relation::overlapping);
+  EXPECT_NEAR(facts.width, 1.3685e-48, 1e-52);
+  EXPECT_GE(facts.focus_margin, facts.width / 4);
+  EXPECT_EQ(facts.focus.x, 0);
+  EXPECT_EQ(facts.focus.y, -0x1p32);
+}
+
+TEST(PictureFacts, a_sliver_between_two_doubles_is_centered_by_a_correction) {
+  // Exact rectangles (a port's rebuilt geometry need not be doubles) that
+  // overlap in y from 2^40 + 2^-14 + 2^-21 to 2^40 + 2^-14 + 2^-20: no double
+  // lies in that range (they are 2^-12 apart there), so the window's center
+  // is a double plus a correction.
+  using oracle::Rational;
+  const Rational y = Rational(1ll << 40) + Rational(1, 1 << 14), w(1, 1 << 20);
+  const auto rectangle = [](Rational low, Rational high) {
+    return oracle::VertexList<Rational>{{0, low}, {1, low}, {1, high}, {0, high}};
+  };
+  const PictureFacts facts = find_picture_facts(rectangle(y, y + w), rectangle(y + w / 2, y + 1));
+  EXPECT_EQ(facts.truth, oracle::Relation::overlapping);
+  EXPECT_EQ(facts.width, 0x1p-21);
+  EXPECT_GE(facts.focus_margin, facts.width / 4);
+  EXPECT_NE(facts.focus_correction.y, 0);
 }
 
 TEST(PictureFacts, square_root_of_a_square_beyond_the_double_range_is_exact) {

@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <vector>
 
 namespace obb2d::harness {
@@ -23,6 +24,16 @@ TEST(Shrink, counts_significant_bits_and_rounds_to_fewer) {
   EXPECT_LT(complexity(0.0f), complexity(1.0f));
   EXPECT_LT(complexity(1.0f), complexity(1024.0f));
   EXPECT_LT(complexity(1024.0f), complexity(3.0f));  // fewer bits first
+}
+
+TEST(Shrink, a_witness_of_nan_and_infinities_has_a_complexity_that_does_not_overflow) {
+  // Twelve non-finite numbers (an invalid class's witness): their sum once
+  // overflowed long (undefined behaviour, caught by UBSan in a campaign).
+  const std::vector<float> all_nan(12, NAN), one_nan = {NAN, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+  const std::vector<float> all_infinite(12, INFINITY);
+  EXPECT_GT(complexity(all_nan), complexity(one_nan));
+  EXPECT_GT(complexity(one_nan), complexity(std::vector<float>(12, -0x1.fffffep+127f)));
+  EXPECT_EQ(complexity(all_nan), complexity(all_infinite));
 }
 
 TEST(Shrink, keeps_the_predicate_and_simplifies_every_number_it_can) {

@@ -3,6 +3,7 @@
 #include "harness/pair_line.hpp"
 #include "command_options.hpp"
 #include "harness/kernels.hpp"
+#include "harness/port_finding.hpp"
 
 #include <istream>
 #include <ostream>
@@ -25,6 +26,7 @@ struct ClassifyOptions {
   bool is_double = false;              ///< --precision double
   bool prints_area = false;            ///< --area
   bool reads_polygons = false;         ///< --polygons
+  bool prints_held_truth = false;      ///< --held-truth
   bool prints_help = false;            ///< --help
 };
 
@@ -44,6 +46,8 @@ std::string parse_options(const std::vector<std::string>& arguments, ClassifyOpt
       options.prints_area = true;
     } else if (name == "--polygons") {
       options.reads_polygons = true;
+    } else if (name == "--held-truth") {
+      options.prints_held_truth = true;
     } else if (name == "--kernel") {
       kernel_name = argument.value;
     } else if (name == "--precision") {
@@ -56,6 +60,11 @@ std::string parse_options(const std::vector<std::string>& arguments, ClassifyOpt
     }
   }
   if (options.reads_polygons && options.prints_area) return "--area is for box pairs, not with --polygons";
+  if (options.prints_held_truth) {
+    const Kernel* kernel = find_kernel(kernel_name);
+    if (!kernel || !kernel->trial) return "--held-truth needs one seed port that takes boxes (--kernel NAME, see --help)";
+    if (options.reads_polygons || options.prints_area) return "--held-truth is for box pairs alone, not with --polygons or --area";
+  }
   if (kernel_name == "all") {
     options.prints_names = true;
     for (const Kernel& kernel : all_kernels()) {
@@ -75,13 +84,21 @@ std::string parse_options(const std::vector<std::string>& arguments, ClassifyOpt
 template <class Pair>
 void write_answers(const Pair& pair, const ClassifyOptions& options, std::ostream& out) {
   const char* separator = "";
+  constexpr bool is_box_pair =
+      !std::is_same_v<Pair, harness::PolygonPair<float>> && !std::is_same_v<Pair, harness::PolygonPair<double>>;
+  const auto answer_of = [&](const Kernel& kernel) {
+    if constexpr (is_box_pair) {
+      if (options.prints_held_truth) return harness::held_truth(kernel.trial(harness::widened(pair)), pair);
+    }
+    return kernel.answer(pair);
+  };
   for (const Kernel* kernel : options.kernels) {
     out << separator;
     if (options.prints_names) out << kernel->name << '=';
-    out << to_string(kernel->answer(pair));
+    out << to_string(answer_of(*kernel));
     separator = " ";
   }
-  if constexpr (!std::is_same_v<Pair, harness::PolygonPair<float>> && !std::is_same_v<Pair, harness::PolygonPair<double>>) {
+  if constexpr (is_box_pair) {
     if (options.prints_area) {
       const std::string area = harness::exact_intersection_area(pair);
       if (!area.empty()) out << separator << (options.prints_names ? "area=" : "") << area;
@@ -130,6 +147,10 @@ const std::vector<CommandOption>& classify_options() {
        "float (default): every number is rounded to binary32 as\nstrtof does; double: as strtod does", ""},
       {"--area", "",
        "add the exact intersection area, a reduced fraction\n(with --kernel all: area=...); none for invalid pairs",
+       ""},
+      {"--held-truth", "",
+       "a seed port's truth instead of its answer: the exact relation of\nthe geometry it held after its own construction (some ports\n"
+       "rebuild the boxes from angles), as campaign reports state it",
        ""},
       {"--polygons", "",
        "read polygon pairs: polygon A's vertices 'x y x y ...',\na '|', then polygon B's (kernels exact, oracle,\n"

@@ -98,34 +98,127 @@ double sqrt_to_double(const Rational& square) {
 
 namespace {
 
-/// The facts of a width whose exact square is `square`.
-PictureFacts with_width(oracle::Relation truth, const Rational& square, PlanePoint focus, PlanePoint on_a,
-                        PlanePoint on_b) {
-  const double width = sqrt_to_double(square);
-  const bool is_exact =
-      std::isfinite(width) && oracle::to_rational<Rational>(width) * oracle::to_rational<Rational>(width) == square;
-  return {truth, width, is_exact, focus, on_a, on_b};
+Point to_exact(PlanePoint p) { return {oracle::to_rational<Rational>(p.x), oracle::to_rational<Rational>(p.y)}; }
+
+/// The point of the convex hull `hull` (1 point, 2 end points, or a
+/// counter-clockwise cycle) nearest to `p`: p itself when it is inside.
+Point nearest_in_hull(const Point& p, const VertexList<Rational>& hull) {
+  bool is_inside = hull.size() >= 3;
+  for (std::size_t i = 0; i < hull.size() && is_inside; ++i) {
+    is_inside = oracle::cross(hull[(i + 1) % hull.size()] - hull[i], p - hull[i]) >= 0;
+  }
+  if (is_inside) return p;
+  Point nearest = hull[0];
+  Rational least = -1;
+  for (std::size_t i = 0; i < hull.size(); ++i) {
+    const Point q = nearest_on_segment(p, hull[i], hull[(i + 1) % hull.size()]);
+    const Rational squared = oracle::dot(q - p, q - p);
+    if (least < 0 || squared < least) least = squared, nearest = q;
+  }
+  return nearest;
+}
+
+/// How far inside the convex polygon `region` (counter-clockwise, >= 3
+/// vertices) `p` lies, squared: the least squared distance to an edge's
+/// line, or -1 when p is outside.
+Rational squared_depth(const Point& p, const VertexList<Rational>& region) {
+  Rational least = -1;
+  for (std::size_t i = 0; i < region.size(); ++i) {
+    const Point edge = region[(i + 1) % region.size()] - region[i];
+    const Rational c = oracle::cross(edge, p - region[i]);
+    if (c < 0) return -1;
+    const Rational squared = c * c / oracle::dot(edge, edge);
+    if (least < 0 || squared < least) least = squared;
+  }
+  return least;
+}
+
+/// A point rounded to the sum of two doubles (`high`, the nearest double,
+/// and `low`, the nearest to what is left), and that sum exactly.
+struct RoundedPoint {
+  PlanePoint high, low;
+  Point exact;
+};
+
+RoundedPoint round_twice(const Point& p) {
+  const PlanePoint high = to_plane(p);
+  const PlanePoint low = to_plane(p - to_exact(high));
+  return {high, low, to_exact(high) + to_exact(low)};
+}
+
+/// The candidate `points` rounded, each to one double and to two
+/// (round_twice: the nearer, but one double is sometimes luckier, landing
+/// on a sliver's axis from its edge), and the rounding whose exact `score`
+/// (a squared margin, -1 for none) is largest, with that score.
+template <class Score>
+std::pair<RoundedPoint, Rational> best_rounded(const std::vector<Point>& points, Score score) {
+  std::pair<RoundedPoint, Rational> best{round_twice(points[0]), -2};
+  for (const Point& point : points) {
+    const RoundedPoint twice = round_twice(point);
+    for (const RoundedPoint& rounded : {twice, RoundedPoint{twice.high, {0, 0}, to_exact(twice.high)}}) {
+      const Rational value = score(rounded.exact);
+      if (value > best.second) best = {rounded, value};
+    }
+  }
+  return best;
 }
 
 }  // namespace
 
 PictureFacts find_picture_facts(const VertexList<Rational>& a, const VertexList<Rational>& b) {
   const oracle::Intersection<Rational> meet = oracle::intersect_convex_polygons(a, b);
-  if (meet.relation == oracle::Relation::overlapping) {
-    const PlanePoint centroid = to_plane(area_centroid(meet.region));
-    return with_width(meet.relation, squared_thinnest_width(meet.region), centroid, centroid, centroid);
-  }
-  if (meet.relation == oracle::Relation::touching) {
-    const PlanePoint witness = to_plane(*meet.witness);
-    return {meet.relation, 0, true, witness, witness, witness};
-  }
   const VertexList<Rational> hull_a = oracle::make_convex_hull(a), hull_b = oracle::make_convex_hull(b);
-  NearestPair nearest;
-  keep_nearest(hull_a, hull_b, true, nearest);
-  keep_nearest(hull_b, hull_a, false, nearest);
-  const Point middle{(nearest.on_a.x + nearest.on_b.x) / 2, (nearest.on_a.y + nearest.on_b.y) / 2};
-  return with_width(meet.relation, nearest.squared_distance, to_plane(middle), to_plane(nearest.on_a),
-                    to_plane(nearest.on_b));
+  PictureFacts facts{meet.relation, 0, true, {}, {}, 0, {}, {}};
+  RoundedPoint focus;
+  // The focus is a window's center, the sum of two doubles, and rounding
+  // the ideal point (the overlap's centroid, the gap's middle) to that can
+  // still throw it out of a sliver thinner than 2^-106 of its coordinates.
+  // So several exact candidates are rounded, and the one with the largest
+  // exact margin wins.
+  Rational squared_width = 0, squared_margin = 0;
+  if (meet.relation == oracle::Relation::overlapping) {
+    const VertexList<Rational>& region = meet.region;
+    std::vector<Point> candidates{area_centroid(region)};
+    for (std::size_t i = 0; i < region.size(); ++i) {
+      candidates.push_back({(region[i].x + candidates[0].x) / 2, (region[i].y + candidates[0].y) / 2});
+      for (std::size_t j = i + 1; j < region.size(); ++j) {
+        candidates.push_back({(region[i].x + region[j].x) / 2, (region[i].y + region[j].y) / 2});
+      }
+    }
+    squared_width = squared_thinnest_width(region);
+    std::tie(focus, squared_margin) =
+        best_rounded(candidates, [&](const Point& p) { return squared_depth(p, region); });
+  } else if (meet.relation == oracle::Relation::touching) {
+    std::tie(focus, squared_margin) = best_rounded({*meet.witness}, [](const Point&) { return Rational(0); });
+  } else {
+    NearestPair nearest;
+    keep_nearest(hull_a, hull_b, true, nearest);
+    keep_nearest(hull_b, hull_a, false, nearest);
+    squared_width = nearest.squared_distance;
+    const Point middle{(nearest.on_a.x + nearest.on_b.x) / 2, (nearest.on_a.y + nearest.on_b.y) / 2};
+    std::vector<Point> candidates{middle};
+    for (const auto& [from, to] : {std::pair{&hull_a, &hull_b}, {&hull_b, &hull_a}}) {
+      for (const Point& p : *from) {
+        const Point q = nearest_in_hull(p, *to);
+        candidates.push_back({(p.x + q.x) / 2, (p.y + q.y) / 2});
+      }
+    }
+    // The margin of a point in the gap: its distance to the nearer shape.
+    std::tie(focus, squared_margin) = best_rounded(candidates, [&](const Point& p) {
+      const Point to_a = nearest_in_hull(p, hull_a) - p, to_b = nearest_in_hull(p, hull_b) - p;
+      return std::min(oracle::dot(to_a, to_a), oracle::dot(to_b, to_b));
+    });
+  }
+  facts.width = sqrt_to_double(squared_width);
+  facts.is_width_exact = std::isfinite(facts.width) &&
+                         oracle::to_rational<Rational>(facts.width) * oracle::to_rational<Rational>(facts.width) ==
+                             squared_width;
+  facts.focus_margin = sqrt_to_double(squared_margin);
+  facts.focus = focus.high;
+  facts.focus_correction = focus.low;
+  facts.to_a = to_plane(nearest_in_hull(focus.exact, hull_a) - focus.exact);
+  facts.to_b = to_plane(nearest_in_hull(focus.exact, hull_b) - focus.exact);
+  return facts;
 }
 
 std::string describe_width(const PictureFacts& facts) {

@@ -14,22 +14,33 @@
 
 namespace obb2d::cli {
 
-/// The feature a picture shows, rounded to double only at the end.
+/// The feature a picture shows, computed exactly and rounded to double
+/// only at the end.
 ///
-/// - disjoint: `width` is the distance between the shapes; `on_a` and
-///   `on_b` are the closest points of A and of B, `focus` is their middle.
+/// - disjoint: `width` is the distance between the shapes; `focus` is in
+///   the gap (ideally its middle).
 /// - overlapping: `width` is the thinnest width of A ∩ B (its smallest
 ///   extent across one of its own edges, where the minimum of a convex
-///   polygon's width is reached); `focus` is the area centroid of A ∩ B,
-///   which lies at least width/3 inside it (a chord through the centroid of
-///   a planar convex region is cut at most 2:1, Minkowski-Radon).
-/// - touching: `width` is 0; `focus`, `on_a` and `on_b` are the oracle's
-///   witness (a point of A ∩ B).
+///   polygon's width is reached); `focus` is inside A ∩ B (ideally its area
+///   centroid, which lies at least width/3 inside: a chord through the
+///   centroid of a planar convex region is cut at most 2:1, Minkowski-Radon).
+/// - touching: `width` is 0; `focus` is the oracle's witness, a point of A ∩ B.
+///
+/// The focus is the center of the picture's last panel, held as the sum of
+/// two doubles (`focus` + `focus_correction`, so that a sliver thinner than
+/// the ulp of its coordinates can be centered); where rounding the ideal
+/// point to that would still miss, another candidate is taken (the middles
+/// of pairs of vertices, of vertex and centroid, of a vertex and the other
+/// shape), the one whose exact `focus_margin` is largest.
 struct PictureFacts {
   oracle::Relation truth;
   double width;         ///< the exact width rounded to double (infinite beyond the range)
   bool is_width_exact;  ///< whether `width` is the exact width (its square is the exact square)
-  PlanePoint focus, on_a, on_b;
+  PlanePoint focus, focus_correction;
+  /// How far the focus is from the nearer shape (disjoint), or inside A ∩ B
+  /// (overlapping); 0 when touching.
+  double focus_margin;
+  PlanePoint to_a, to_b;  ///< from the focus to the nearest point of A, of B (0 inside it)
 };
 
 /// The facts about the convex hulls of `a` and `b` (each non-empty).

@@ -22,24 +22,25 @@ struct ExactPoint {
   Rational x, y;
 };
 
-/// (coordinate - center) / (2 half_side), computed as (coordinate/2 -
-/// center/2) / half_side: both halves are at most DBL_MAX/2, so the
-/// difference cannot overflow. Rounded a few times (relative error a few
+/// (coordinate - center - correction) / (2 half_side), computed as
+/// (coordinate/2 - center/2 - correction/2) / half_side: both halves are at
+/// most DBL_MAX/2, so the difference cannot overflow. Rounded a few times (relative error a few
 /// ulps); a far point's quotient may be infinite.
-double to_window_units(double coordinate, double center, double half_side) {
-  return (coordinate / 2 - center / 2) / half_side;
+double to_window_units(double coordinate, double center, double correction, double half_side) {
+  return (coordinate / 2 - center / 2 - correction / 2) / half_side;
 }
 
 PlanePoint to_window_units(PlanePoint point, const ViewWindow& window) {
-  return {to_window_units(point.x, window.center.x, window.half_side),
-          to_window_units(point.y, window.center.y, window.half_side)};
+  return {to_window_units(point.x, window.center.x, window.center_correction.x, window.half_side),
+          to_window_units(point.y, window.center.y, window.center_correction.y, window.half_side)};
 }
 
 /// The same exactly; an infinite coordinate is taken as ±DBL_MAX, which
 /// changes nothing for an axis-aligned edge unless the window reaches DBL_MAX.
-Rational to_exact_window_units(double coordinate, double center, double half_side) {
+Rational to_exact_window_units(double coordinate, double center, double correction, double half_side) {
   const double finite = std::clamp(coordinate, -DBL_MAX, DBL_MAX);
-  return (oracle::to_rational<Rational>(finite) - oracle::to_rational<Rational>(center)) /
+  return (oracle::to_rational<Rational>(finite) - oracle::to_rational<Rational>(center) -
+          oracle::to_rational<Rational>(correction)) /
          (2 * oracle::to_rational<Rational>(half_side));
 }
 
@@ -120,8 +121,8 @@ std::vector<PlanePoint> round_units(const std::vector<ExactPoint>& exact) {
 std::vector<PlanePoint> clip_exactly(const std::vector<PlanePoint>& polygon, const ViewWindow& window) {
   std::vector<ExactPoint> exact;
   for (const PlanePoint& p : polygon) {
-    exact.push_back({to_exact_window_units(p.x, window.center.x, window.half_side),
-                     to_exact_window_units(p.y, window.center.y, window.half_side)});
+    exact.push_back({to_exact_window_units(p.x, window.center.x, window.center_correction.x, window.half_side),
+                     to_exact_window_units(p.y, window.center.y, window.center_correction.y, window.half_side)});
   }
   return round_units(clip_to_square(std::move(exact)));
 }
@@ -171,8 +172,10 @@ std::string format_polygon_on_panel(const std::vector<PlanePoint>& polygon, cons
 
 std::string format_exact_polygon_on_panel(const oracle::VertexList<oracle::Rational>& polygon,
                                           const ViewWindow& window, const Panel& panel) {
-  const Rational center_x = oracle::to_rational<Rational>(window.center.x);
-  const Rational center_y = oracle::to_rational<Rational>(window.center.y);
+  const Rational center_x =
+      oracle::to_rational<Rational>(window.center.x) + oracle::to_rational<Rational>(window.center_correction.x);
+  const Rational center_y =
+      oracle::to_rational<Rational>(window.center.y) + oracle::to_rational<Rational>(window.center_correction.y);
   const Rational side = 2 * oracle::to_rational<Rational>(window.half_side);
   std::vector<ExactPoint> exact;
   for (const oracle::Point<Rational>& p : polygon) exact.push_back({(p.x - center_x) / side, (p.y - center_y) / side});

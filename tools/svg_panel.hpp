@@ -36,6 +36,10 @@ struct PlanePoint {
 struct ViewWindow {
   PlanePoint center;
   double half_side;
+  /// Added to `center` exactly (0 but in a deep zoom): a zoom on a sliver
+  /// thinner than the ulp of its coordinates needs a center between two
+  /// doubles, held as the sum of two.
+  PlanePoint center_correction{0, 0};
 };
 
 /// Where a window lands on the page: the panel's top-left corner and its

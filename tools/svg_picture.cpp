@@ -1,5 +1,6 @@
 #include "svg_picture.hpp"
 
+#include "oracle/convex_hull.hpp"
 #include "oracle/convex_list_check.hpp"
 #include "oracle/oracle.hpp"
 #include "picture_facts.hpp"
@@ -105,32 +106,47 @@ std::vector<ViewWindow> choose_windows(const ViewWindow& whole, const std::optio
   const double log_zoom = std::log2(whole.half_side) - std::log2(last);
   const int zooms = std::clamp(static_cast<int>(std::ceil(log_zoom / std::log2(1000.0))), 1, 4);
   for (int i = 1; i < zooms; ++i) {
-    windows.push_back({facts->focus, std::exp2(std::log2(whole.half_side) - log_zoom * i / zooms)});
+    windows.push_back({facts->focus, std::exp2(std::log2(whole.half_side) - log_zoom * i / zooms),
+                       facts->focus_correction});
   }
-  windows.push_back({facts->focus, last});
+  windows.push_back({facts->focus, last, facts->focus_correction});
   return windows;
 }
 
 /// Where the last panel must show which colours (read by the test that
-/// renders the picture, tests/check_picture_pixels.cpp): the middle of a
-/// gap is background and the closest points are drawn in their shape's
-/// colour; the inside of an overlap is both colours at once; at a contact
-/// both colours are drawn. Only when the width is at least 12 pixels.
+/// renders the picture, tests/check_picture_pixels.cpp): the focus, in the
+/// middle of a gap, is background; inside an overlap it is both colours at
+/// once; the nearest points of A and of B (the focus itself at a contact)
+/// are drawn in their shape's colour. Those points are placed by their exact
+/// offsets from the focus (the last window's center when the picture zooms). The focus's
+/// colour is listed only when its margin is at least 3 pixels.
 std::string write_probes(const PictureFacts& facts, const ViewWindow& window, const Panel& panel) {
-  const double width_pixels = facts.width / window.half_side * (panel.side / 2);
+  const double pixels_per_unit = panel.side / 2 / window.half_side;
+  // A zoomed window is centered on the focus exactly (both its doubles); the
+  // whole view, the only other last panel, is far coarser than the correction.
+  const bool is_centered = window.center.x == facts.focus.x && window.center.y == facts.focus.y &&
+                           window.center_correction.x == facts.focus_correction.x &&
+                           window.center_correction.y == facts.focus_correction.y;
+  const std::optional<PlanePoint> focus =
+      is_centered ? std::optional(PlanePoint{panel.left + panel.side / 2, panel.top + panel.side / 2})
+                  : place_on_panel(facts.focus, window, panel);
+  if (!focus) return "";
+  const auto page = [&](PlanePoint offset) {
+    return PlanePoint{focus->x + offset.x * pixels_per_unit, focus->y - offset.y * pixels_per_unit};
+  };
   std::vector<std::pair<PlanePoint, const char*>> probes;
-  if (facts.truth == oracle::Relation::disjoint && width_pixels >= 12) {
-    probes = {{facts.focus, "background"}, {facts.on_a, "a"}, {facts.on_b, "b"}};
-  } else if (facts.truth == oracle::Relation::overlapping && width_pixels >= 12) {
-    probes = {{facts.focus, "both"}};
-  } else if (facts.truth == oracle::Relation::touching) {
-    probes = {{facts.focus, "a"}, {facts.focus, "b"}};
+  if (facts.truth != oracle::Relation::touching && facts.focus_margin * pixels_per_unit >= 3) {
+    probes.push_back({page({0, 0}), facts.truth == oracle::Relation::disjoint ? "background" : "both"});
+  }
+  if (facts.truth != oracle::Relation::overlapping) {
+    probes.push_back({page(facts.to_a), "a"});
+    probes.push_back({page(facts.to_b), "b"});
   }
   std::string lines;
-  for (const auto& [point, colour] : probes) {
-    if (const auto at = place_on_panel(point, window, panel)) {
-      lines += "probe " + format_svg_number(at->x) + " " + format_svg_number(at->y) + " " + colour + "\n";
-    }
+  for (const auto& [at, colour] : probes) {
+    const bool is_in_panel = std::abs(at.x - panel.left - panel.side / 2) <= panel.side / 2 &&
+                             std::abs(at.y - panel.top - panel.side / 2) <= panel.side / 2;
+    if (is_in_panel) lines += "probe " + format_svg_number(at.x) + " " + format_svg_number(at.y) + " " + colour + "\n";
   }
   return lines.empty() ? "" : "<metadata id=\"probes\">\n" + lines + "</metadata>\n";
 }
@@ -177,8 +193,13 @@ std::string describe_width_on_panel(const PictureFacts& facts, const ViewWindow&
 /// The picture of two shapes (exact vertices; `facts` when both are convex,
 /// from the oracle): a header saying what is true and what was answered,
 /// then the panels.
-std::string draw_shapes(const ExactPolygon (&shapes)[2], const std::optional<PictureFacts>& facts,
+std::string draw_shapes(const ExactPolygon (&lists)[2], const std::optional<PictureFacts>& facts,
                         const std::string& title, const std::string& answered) {
+  // Two convex shapes are drawn as the regions the oracle judged, their
+  // convex hulls: a box whose rounded corners repeat one (c + u + v == c - u - v)
+  // is a thin triangle, which its own vertex list would draw as two lines.
+  const ExactPolygon shapes[2] = {facts ? oracle::make_convex_hull(lists[0]) : lists[0],
+                                  facts ? oracle::make_convex_hull(lists[1]) : lists[1]};
   std::vector<PlanePoint> every_vertex;
   for (const ExactPolygon& shape : shapes) {
     for (const auto& vertex : shape) every_vertex.push_back(to_plane(vertex));
@@ -205,6 +226,18 @@ std::string draw_shapes(const ExactPolygon (&shapes)[2], const std::optional<Pic
   }
   return svg + "</svg>\n";
 }
+/// The first shape (0 or 1) with a vertex whose double rounding is
+/// infinite, or -1.
+int index_beyond_double(const ExactPolygon (&shapes)[2]) {
+  for (int index = 0; index < 2; ++index) {
+    for (const auto& vertex : shapes[index]) {
+      const PlanePoint rounded = to_plane(vertex);
+      if (!std::isfinite(rounded.x) || !std::isfinite(rounded.y)) return index;
+    }
+  }
+  return -1;
+}
+
 }  // namespace
 
 BoxPairPicture draw_box_pair_svg(const harness::BoxPair<double>& pair, const std::string& title,
@@ -217,16 +250,26 @@ BoxPairPicture draw_box_pair_svg(const harness::BoxPair<double>& pair, const std
     return {"", std::string(which) + " NaN or infinity: no place to draw it"};
   }
   const ExactPolygon boxes[2] = {oracle::make_box_polygon<Rational>(pair.a), oracle::make_box_polygon<Rational>(pair.b)};
-  for (int index = 0; index < 2; ++index) {
-    for (const auto& corner : boxes[index]) {
-      const PlanePoint rounded = to_plane(corner);
-      if (!std::isfinite(rounded.x) || !std::isfinite(rounded.y)) {
-        return {"", std::string("a corner of box ") + "AB"[index] + " is beyond the double range (center plus " +
-                        "half-edges overflow double)"};
-      }
-    }
+  if (const int index = index_beyond_double(boxes); index >= 0) {
+    return {"", std::string("a corner of box ") + "AB"[index] + " is beyond the double range (center plus " +
+                    "half-edges overflow double)"};
   }
   return {draw_shapes(boxes, find_picture_facts(boxes[0], boxes[1]), title, answered), ""};
+}
+
+BoxPairPicture draw_held_geometry_svg(const harness::PortTrial& trial, const harness::BoxPair<float>& given,
+                                      const std::string& title, const std::string& answered) {
+  if (!oracle::is_finite_box(given.a) || !oracle::is_finite_box(given.b) || !trial.is_finite) {
+    return {"", "a number of the boxes, or of the geometry the routine built from them, is NaN or infinite: "
+                "no place to draw it"};
+  }
+  const ExactPolygon held[2] = {trial.a, trial.b};
+  if (held[0].empty() || held[1].empty()) return {"", "the routine held no vertex for a box: nothing to draw"};
+  if (const int index = index_beyond_double(held); index >= 0) {
+    return {"", std::string("a vertex of what the routine held for box ") + "AB"[index] +
+                    " is beyond the double range"};
+  }
+  return {draw_shapes(held, find_picture_facts(held[0], held[1]), title, answered), ""};
 }
 
 BoxPairPicture draw_polygon_pair_svg(const harness::PolygonPair<double>& pair, const std::string& title,

@@ -10,6 +10,7 @@
 /// block lists where the last panel must show which colours (checked in a
 /// real renderer by tests/check_picture_pixels.cpp).
 
+#include "harness/kernels.hpp"
 #include "harness/pair_line.hpp"
 
 #include <string>
@@ -37,6 +38,14 @@ BoxPairPicture draw_box_pair_svg(const harness::BoxPair<double>& pair, const std
 /// set) when a number is NaN or infinite or a list is empty.
 BoxPairPicture draw_polygon_pair_svg(const harness::PolygonPair<double>& pair, const std::string& title,
                                      const std::string& answered = "");
+
+/// The same picture of the geometry a seed port held after its own
+/// construction (`trial`, its run on `given`), drawn from its exact
+/// vertices, so that the truth the picture states is the campaign's truth
+/// for the finding. Refused when a number of `given` or of that geometry is
+/// NaN or infinite, or a vertex is beyond the double range.
+BoxPairPicture draw_held_geometry_svg(const harness::PortTrial& trial, const harness::BoxPair<float>& given,
+                                      const std::string& title, const std::string& answered = "");
 
 /// An SVG document holding only `title` and `message`: what a report links
 /// in place of a picture that cannot be drawn.

@@ -7,6 +7,9 @@
 #include "harness/kernels.hpp"
 #include "harness/mismatch_report.hpp"
 #include "harness/port_finding.hpp"
+#include "harness/seed_mechanisms.hpp"
+#include "oracle/box_polygon.hpp"
+#include "oracle/convex_hull.hpp"
 #include "harness/shrink.hpp"
 #include "property_run.hpp"
 #include "sprite_campaign.hpp"
@@ -217,23 +220,27 @@ std::string file_name_of(const std::string& kernel, const std::string& class_nam
   return name;
 }
 
+/// Whether two vertex lists are the same region (the same convex hull).
+bool is_same_region(const harness::RationalPolygon& a, const harness::RationalPolygon& b) {
+  return oracle::make_convex_hull(a) == oracle::make_convex_hull(b);
+}
+
+/// The "why" of a class: its mechanism as docs/seed-findings.md attributes
+/// it (harness/seed_mechanisms.hpp), or that none is documented; and the
+/// pinned findings of the same class, by name. Nothing here is about one
+/// witness, so nothing can contradict the witness shown.
 std::string why_of(const std::string& kernel, const ClassRecord& record, const std::vector<DocumentedDefect>& defects) {
+  const harness::SeedMechanism* mechanism = harness::find_seed_mechanism(kernel, record.get("class"));
+  std::string why = mechanism ? std::string(mechanism->name) + ": " + std::string(mechanism->explanation) +
+                                    " (docs/seed-findings.md)"
+                              : "no documented mechanism for this class (docs/seed-findings.md attributes the "
+                                "classes of one campaign run; this one was not among them)";
   for (const DocumentedDefect& defect : defects) {
-    if (defect.kernel == kernel && record.get("class") == defect.class_pattern) return defect.why;
-  }
-  for (const DocumentedDefect& defect : defects) {
-    if (defect.kernel == kernel && matches(record.get("class"), defect.class_pattern)) {
-      return "Same truth and answer as the documented defect '" + defect.name + "' (" + defect.why +
-             "), here on an input of kind " + record.get("kind") + ".";
+    if (defect.kernel == kernel && record.get("class") == defect.class_pattern) {
+      why += "; pinned finding of this class: " + defect.name;
     }
   }
-  const std::string truth = record.get("truth"), answer = record.get("answer");
-  if (truth == "invalid") {
-    return "Some number is NaN or infinite; the routine has no check and still answers '" + answer + "'.";
-  }
-  return "The routine answers '" + answer + "' where the " + (is_polygon_kernel(kernel) ? "polygons" : "boxes") +
-         " it was given are exactly " + truth +
-         " (input kind: " + record.get("kind") + "); see docs/seed-findings.md for the routine's arithmetic.";
+  return why;
 }
 
 /// The twelve numbers of a box pair line (cx cy ux uy vx vy of A, then B).
@@ -391,38 +398,59 @@ bool write_report(const VerifyOptions& options, const fs::path& folder, const st
           is_shrunk ? shrunk->second.finding.is_native_exact : record.get("native_is_exact") == "true";
       const std::string picture = "pictures/" + file_name_of(result.name, record.get("class")) + ".svg";
       const bool is_polygons = is_polygon_kernel(result.name);
-      const std::string shapes = is_polygons ? " --polygons" : "";
+      const std::string echo = "`echo '" + line + "' | " + program + " classify";
+      const std::string answer = record.get("answer"), truth = record.get("truth");
+      const harness::Kernel* port = harness::find_kernel(registry_name(result.name));
+      const auto box_pair = harness::parse_box_pair_line<float>(line).pair;
+      // One truth per finding, for one geometry: what the polygon routine was
+      // given; what a box routine held after its own construction, which is
+      // not always what it was given (rebuilt from an angle, corners rounded).
+      std::optional<harness::PortTrial> trial;
+      if (!is_polygons && box_pair && port && port->trial) trial = port->trial(harness::widened(*box_pair));
+      const bool is_finite = box_pair && oracle::is_finite_box(box_pair->a) && oracle::is_finite_box(box_pair->b);
+      const bool is_rebuilt = trial && is_finite && trial->is_finite &&
+                              !(is_same_region(trial->a, oracle::make_box_polygon<oracle::Rational>(box_pair->a)) &&
+                                is_same_region(trial->b, oracle::make_box_polygon<oracle::Rational>(box_pair->b)));
       summary << "\n### " << result.name << ": " << record.get("class") << "\n\n"
-              << "- the routine answered **" << record.get("answer") << "**; the truth is **" << record.get("truth")
-              << "** (" << record.get("count") << " times, first after " << record.get("first_seconds") << " s)\n"
+              << "- the routine answered **" << answer << "**; the truth "
+              << (is_polygons  ? "for the polygons it was given"
+                  : !is_finite ? "for the boxes it was given (a number is NaN or infinite)"
+                  : is_rebuilt ? "for the geometry it held after its own construction from the boxes it was given"
+                               : "for the boxes it was given (and held exactly as they are)")
+              << " is **" << truth << "** (" << record.get("count") << " times, first after "
+              << record.get("first_seconds") << " s)\n"
               << "- why: " << why_of(result.name, record, defects) << "\n"
               << "- witness (hex floats, "
               << (is_polygons ? "polygon A's vertices as `x y`, a `|`, then polygon B's" : "box A then box B as `cx cy ux uy vx vy`")
               << (is_shrunk ? "; shrunk: " + describe_numbers(numbers_of(shrunk->second.shrunk)) : std::string())
               << "): `" << line << "`\n"
-              << "- the routine's answer: `echo '" << line << "' | " << program << " classify" << shapes << " --kernel "
-              << registry_name(result.name) << "`\n";
-      if (is_polygons) {
-        summary << "- the truth: `echo '" << line << "' | " << program << " classify --polygons --kernel oracle`\n";
+              << "- the routine's answer, prints `" << answer << "`: " << echo << (is_polygons ? " --polygons" : "")
+              << " --kernel " << registry_name(result.name) << "`\n"
+              << "- the truth, prints `" << truth << "`: " << echo
+              << (is_polygons ? " --polygons --kernel oracle`" : " --held-truth --kernel " + registry_name(result.name) + "`")
+              << "\n";
+      if (is_rebuilt && box_pair) {
+        summary << "- for comparison, the truth for the boxes as given (which the routine never tested), prints `"
+                << to_string(harness::find_kernel("oracle")->answer(*box_pair)) << "`: " << echo << " --kernel oracle`\n";
+        if (is_native_exact) {
+          summary << "- the geometry it held, as boxes in double, prints `" << truth << "`: `echo '" << native << "' | "
+                  << program << " classify --precision double --kernel oracle`\n";
+        }
       }
-      if (native != line) {
-        summary << "- the geometry it held after its own construction (" << (is_native_exact ? "exactly" : "approximately")
-                << ") and the truth for it: `echo '" << native << "' | " << program << " classify --precision double --kernel oracle`\n";
-      }
-      summary << "- picture (the geometry it held): [" << picture << "](" << picture << ")\n";
+      summary << "- picture (" << (is_rebuilt ? "the geometry it held, exactly" : "the witness") << "): [" << picture
+              << "](" << picture << ")\n";
       if (is_shrunk) {
         summary << "- raw witness, as the fuzzer found it (" << describe_numbers(numbers_of(shrunk->second.raw))
                 << "): `" << raw_line << "`\n";
       }
       const std::string title = result.name + ": " + record.get("class");
-      const std::string answered = result.name + ": " + record.get("answer");
+      const std::string answered = result.name + ": " + answer;
       std::optional<BoxPairPicture> drawn;
       if (is_polygons) {
         const auto parsed = harness::parse_polygon_pair_line<double>(line);
         if (parsed.pair) drawn = draw_polygon_pair_svg(*parsed.pair, title, answered);
-      } else {
-        const auto parsed = harness::parse_box_pair_line<double>(native.empty() ? line : native);
-        if (parsed.pair) drawn = draw_box_pair_svg(*parsed.pair, title, answered);
+      } else if (trial) {
+        drawn = draw_held_geometry_svg(*trial, *box_pair, title, answered);
       }
       if (drawn) {
         std::ofstream svg(folder / picture);
