@@ -22,6 +22,7 @@
 #include "harness/fuzz_bytes.hpp"
 #include "harness/input_kind.hpp"
 #include "harness/kernels.hpp"
+#include "harness/port_finding.hpp"
 #include "harness/polygon_pair_from_bytes.hpp"
 #include "oracle/box_polygon.hpp"
 #include "oracle/convex_hull.hpp"
@@ -216,13 +217,11 @@ void check_port(const obb2d::harness::Kernel& port, const std::uint8_t* data, st
   harness::FuzzBytes bytes(data, size);
   bytes.take_choice(2);  // the precision byte of the production check: the port is float
   const harness::PolygonPair<float> pair = harness::make_polygon_pair_from_bytes<float>(bytes);
-  const harness::Answer truth = harness::oracle_answer(pair);
-  if (truth == harness::Answer::invalid && is_finite_list(pair.a) && is_finite_list(pair.b)) return;
-  const harness::Answer answer = port.answer(pair);
-  if (harness::is_right(answer, truth)) return;
+  const auto finding = harness::find_polygon_port_finding(port, pair);
+  if (!finding) return;
   const std::string line = harness::format_polygon_pair_line(pair);
-  findings_log().record(std::string(to_string(truth)), std::string(to_string(answer)), harness::input_kind(pair, truth),
-                        data, size, line, line, true);
+  findings_log().record(std::string(to_string(finding->truth)), std::string(to_string(finding->answer)),
+                        finding->kind, data, size, line, line, true);
 }
 
 void check_production(const std::uint8_t* data, std::size_t size) {

@@ -10,7 +10,9 @@
 #include "box_pair.hpp"
 #include "input_kind.hpp"
 #include "kernels.hpp"
+#include "polygon_pair.hpp"
 
+#include <cmath>
 #include <optional>
 #include <string>
 
@@ -39,6 +41,33 @@ inline std::optional<PortFinding> find_port_finding(const Kernel& port, const Bo
   if (is_right(trial.answer, truth)) return std::nullopt;
   const BoxPair<double> native{trial.native_a, trial.native_b};
   return PortFinding{truth, trial.answer, input_kind(native, truth), native, trial.is_native_box_exact};
+}
+
+/// What the polygon routine of a seed port gets wrong on one float polygon
+/// pair, as the polygon campaign files it: the oracle's truth for the pair,
+/// the port's answer, the input kind. Lists of finite numbers that are not
+/// convex polygons are outside the routine's contract and never a finding.
+struct PolygonPortFinding {
+  Answer truth = Answer::invalid;
+  Answer answer = Answer::invalid;
+  std::string kind;
+};
+
+/// The port's polygon finding on `pair`, or nullopt when its answer is
+/// right or the pair is outside its contract. One definition for the fuzz
+/// target (fuzz/polygon_vs_oracle.cpp) and the shrinker (obb2d verify).
+inline std::optional<PolygonPortFinding> find_polygon_port_finding(const Kernel& port, const PolygonPair<float>& pair) {
+  const auto is_finite_list = [](const std::vector<Vec2<float>>& list) {
+    for (const Vec2<float>& p : list) {
+      if (!std::isfinite(p.x) || !std::isfinite(p.y)) return false;
+    }
+    return true;
+  };
+  const Answer truth = oracle_answer(pair);
+  if (truth == Answer::invalid && is_finite_list(pair.a) && is_finite_list(pair.b)) return std::nullopt;
+  const Answer answer = port.answer(pair);
+  if (is_right(answer, truth)) return std::nullopt;
+  return PolygonPortFinding{truth, answer, input_kind(pair, truth)};
 }
 
 }  // namespace obb2d::harness

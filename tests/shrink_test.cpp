@@ -89,5 +89,39 @@ TEST(Shrink, a_pinned_seed_finding_keeps_its_class_with_simpler_numbers) {
   EXPECT_EQ(shrunk[7], 0.0f);
 }
 
+TEST(Shrink, a_polygon_finding_keeps_its_class_with_simpler_numbers) {
+  // corpus/seed_findings/unity-convex-polygons-missing-axes.txt (a square
+  // and a triangle only the triangle's normal separates), moved by a number
+  // of many bits: the class is found on the moved pair, and shrinking takes
+  // the move away again.
+  const float d = 0x1.234568p-3f;
+  const PolygonPair<float> start_pair{{{d, d}, {2 + d, d}, {2 + d, 2 + d}, {d, 2 + d}},
+                                      {{2 + d, 4 + d}, {4 + d, 2 + d}, {4 + d, 4 + d}}};
+  const Kernel& port = *find_kernel("unity-convex");
+  const auto finding = find_polygon_port_finding(port, start_pair);
+  ASSERT_TRUE(finding);
+  EXPECT_EQ(finding->truth, Answer::disjoint);
+  EXPECT_EQ(finding->answer, Answer::intersecting);
+  const auto pair_of = [](const std::vector<float>& n) {
+    PolygonPair<float> pair;
+    for (std::size_t i = 0; i < n.size(); i += 2) (i < 8 ? pair.a : pair.b).push_back({n[i], n[i + 1]});
+    return pair;
+  };
+  const auto holds = [&](const std::vector<float>& n) {
+    const auto found = find_polygon_port_finding(port, pair_of(n));
+    return found && found->truth == finding->truth && found->answer == finding->answer && found->kind == finding->kind;
+  };
+  std::vector<float> start;
+  for (const auto* list : {&start_pair.a, &start_pair.b}) {
+    for (const Vec2<float>& p : *list) start.insert(start.end(), {p.x, p.y});
+  }
+  const auto no_whole_moves = [](const std::vector<float>&) { return std::vector<std::vector<float>>{}; };
+  const std::vector<float> shrunk = shrink_numbers(start, holds, no_whole_moves, 800);
+  EXPECT_TRUE(holds(shrunk));
+  for (const float x : shrunk) EXPECT_LE(significant_bits(x), 8) << x;
+  // A pair of lists that are not convex polygons is outside the routine's contract.
+  EXPECT_FALSE(find_polygon_port_finding(port, {{{0, 0}, {2, 0}, {1, 1}, {2, 2}, {0, 2}}, {{5, 5}}}));
+}
+
 }  // namespace
 }  // namespace obb2d::harness

@@ -19,8 +19,14 @@ std::filesystem::path from_program(const std::filesystem::path& relative) {
 
 std::string this_program_command() {
   std::error_code error;
-  const std::string program = std::filesystem::read_symlink("/proc/self/exe", error).string();
+  std::string program = std::filesystem::read_symlink("/proc/self/exe", error).string();
   if (error || program.empty()) return "obb2d";
+  // A program rebuilt while it runs reads as "<path> (deleted)": the
+  // commands name the path, where the rebuilt program now is.
+  const std::string deleted = " (deleted)";
+  if (program.size() > deleted.size() && program.compare(program.size() - deleted.size(), deleted.size(), deleted) == 0) {
+    program.resize(program.size() - deleted.size());
+  }
   const bool is_plain = program.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._-") ==
                         std::string::npos;
   if (is_plain) return program;

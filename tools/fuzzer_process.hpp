@@ -32,7 +32,9 @@ std::filesystem::path from_program(const std::filesystem::path& relative);
 
 /// The running program as a shell word, for the commands a report prints:
 /// its path (from /proc/self/exe), single-quoted when it holds anything but
-/// letters, digits and / . _ -; "obb2d" where that path is unknown.
+/// letters, digits and / . _ -; "obb2d" where that path is unknown. A
+/// program replaced on disk while it runs is named by its path (where the
+/// new one is), not by the kernel's "<path> (deleted)".
 std::string this_program_command();
 
 /// Starts the fuzzer on work/corpus (and the seed corpus), its output in

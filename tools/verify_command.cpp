@@ -265,47 +265,88 @@ std::string describe_numbers(const std::vector<float>& numbers) {
   return std::to_string(bits) + " significant bits at most, |exponent| <= " + std::to_string(exponent);
 }
 
-/// A seed port's box class with its witness made as simple as the class
+/// A seed port's class with its witness made as simple as the class
 /// allows (harness/shrink.hpp): every step keeps the truth, the answer and
-/// the input kind of the geometry the port held (harness/port_finding.hpp).
+/// the input kind (of the geometry the port held, for box pairs:
+/// harness/port_finding.hpp).
 struct ShrunkWitness {
-  harness::BoxPair<float> raw, shrunk;
-  harness::PortFinding finding;  ///< of the shrunk witness
+  std::vector<float> raw, shrunk;  ///< the numbers of the witness's line, as found and shrunk
+  std::string line;                ///< the shrunk witness as a classify line
+  std::string native_line;         ///< box pairs: the geometry the port held, as boxes in double
+  bool is_native_exact = true;
 };
 
-/// The shrunk witness of a box class of a seed port, or nullopt (another
+/// Shrinks `raw` while `holds`; the moves of the whole scene are every
+/// number halved or doubled (towards exponent 0), and the scene moved so
+/// that its first point (A's center, or A's first vertex) is the origin:
+/// `positions` are the indices of the x coordinates of the points that move
+/// (a box's center moves, its half-edge vectors do not).
+template <class Holds>
+std::vector<float> shrink_scene(const std::vector<float>& raw, Holds holds, const std::vector<std::size_t>& positions) {
+  const auto whole_candidates = [&positions](const std::vector<float>& n) {
+    std::vector<std::vector<float>> candidates(3, n);
+    for (float& x : candidates[0]) x /= 2;
+    for (float& x : candidates[1]) x *= 2;
+    for (const std::size_t i : positions) {
+      for (const std::size_t axis : {0, 1}) candidates[2][i + axis] = n[i + axis] - n[axis];
+    }
+    return candidates;
+  };
+  return harness::shrink_numbers(raw, holds, whole_candidates, 800);
+}
+
+/// The shrunk witness of a class of a seed port, or nullopt (another
 /// kernel, or a witness that does not show its class: then it is reported
 /// as found).
 std::optional<ShrunkWitness> shrink_witness(const std::string& kernel_name, const ClassRecord& record) {
-  const harness::Kernel* kernel = harness::find_kernel(kernel_name);
-  if (kernel == nullptr || kernel->role != harness::KernelRole::seed_port || kernel->trial == nullptr) return std::nullopt;
+  const harness::Kernel* kernel = harness::find_kernel(registry_name(kernel_name));
+  if (kernel == nullptr || kernel->role != harness::KernelRole::seed_port) return std::nullopt;
+  const auto is_class = [&](harness::Answer truth, harness::Answer answer, const std::string& kind) {
+    return to_string(truth) == record.get("truth") && to_string(answer) == record.get("answer") &&
+           kind == record.get("kind");
+  };
+  ShrunkWitness witness;
+  if (is_polygon_kernel(kernel_name)) {
+    const auto parsed = harness::parse_polygon_pair_line<float>(record.get("classify_line"));
+    if (!parsed.pair) return std::nullopt;
+    const std::size_t a_size = parsed.pair->a.size();
+    const auto pair_of_numbers = [a_size](const std::vector<float>& n) {
+      harness::PolygonPair<float> pair;
+      for (std::size_t i = 0; i < n.size(); i += 2) (i / 2 < a_size ? pair.a : pair.b).push_back({n[i], n[i + 1]});
+      return pair;
+    };
+    const auto holds = [&](const std::vector<float>& numbers) {
+      const auto finding = harness::find_polygon_port_finding(*kernel, pair_of_numbers(numbers));
+      return finding && is_class(finding->truth, finding->answer, finding->kind);
+    };
+    for (const auto* list : {&parsed.pair->a, &parsed.pair->b}) {
+      for (const Vec2<float>& p : *list) witness.raw.insert(witness.raw.end(), {p.x, p.y});
+    }
+    if (!holds(witness.raw)) return std::nullopt;
+    std::vector<std::size_t> vertices;
+    for (std::size_t i = 0; i < witness.raw.size(); i += 2) vertices.push_back(i);
+    witness.shrunk = shrink_scene(witness.raw, holds, vertices);
+    witness.line = harness::format_polygon_pair_line(pair_of_numbers(witness.shrunk));
+    return witness;
+  }
+  if (kernel->trial == nullptr) return std::nullopt;
   const auto parsed = harness::parse_box_pair_line<float>(record.get("classify_line"));
   if (!parsed.pair) return std::nullopt;
   const auto finding_of = [&](const std::vector<float>& numbers) -> std::optional<harness::PortFinding> {
     auto finding = harness::find_port_finding(*kernel, pair_of(numbers));
-    if (!finding || to_string(finding->truth) != record.get("truth") ||
-        to_string(finding->answer) != record.get("answer") || finding->kind != record.get("kind")) {
-      return std::nullopt;
-    }
+    if (!finding || !is_class(finding->truth, finding->answer, finding->kind)) return std::nullopt;
     return finding;
   };
   const auto holds = [&](const std::vector<float>& numbers) { return finding_of(numbers).has_value(); };
-  const std::vector<float> raw = numbers_of(*parsed.pair);
-  if (!holds(raw)) return std::nullopt;
-  // Moves of the whole scene: every number halved or doubled (towards
-  // exponent 0), and both boxes moved so that A's center is the origin.
-  const auto whole_candidates = [](const std::vector<float>& n) {
-    std::vector<std::vector<float>> candidates(3, n);
-    for (float& x : candidates[0]) x /= 2;
-    for (float& x : candidates[1]) x *= 2;
-    for (const int axis : {0, 1}) {
-      candidates[2][6 + axis] = n[6 + axis] - n[axis];
-      candidates[2][axis] = 0;
-    }
-    return candidates;
-  };
-  const std::vector<float> shrunk = harness::shrink_numbers(raw, holds, whole_candidates, 800);
-  return ShrunkWitness{*parsed.pair, pair_of(shrunk), *finding_of(shrunk)};
+  witness.raw = numbers_of(*parsed.pair);
+  if (!holds(witness.raw)) return std::nullopt;
+  witness.shrunk = shrink_scene(witness.raw, holds, {0, 6});
+  const harness::PortFinding finding = *finding_of(witness.shrunk);
+  const harness::BoxPair<float> shrunk = pair_of(witness.shrunk);
+  witness.line = harness::format_classify_line(shrunk.a, shrunk.b);
+  witness.native_line = harness::format_classify_line(finding.native.a, finding.native.b);
+  witness.is_native_exact = finding.is_native_exact;
+  return witness;
 }
 
 /// Writes summary.md, findings.json and the pictures into `folder`; false
@@ -314,11 +355,10 @@ bool write_report(const VerifyOptions& options, const fs::path& folder, const st
                   const std::vector<DocumentedDefect>& defects, const std::string& production_verdict,
                   const DefectCheck& defect_check, std::ostream& summary_out) {
   fs::create_directories(folder / "pictures");
-  // Each box class of a seed port with its witness shrunk (the commands,
-  // the picture and findings.json use the shrunk one; the raw one follows).
+  // Each class of a seed port with its witness shrunk (the commands, the
+  // picture and findings.json use the shrunk one; the raw one follows).
   std::map<std::string, ShrunkWitness> shrunk_witnesses;
   for (const KernelResult& result : results) {
-    if (is_polygon_kernel(result.name)) continue;
     for (const ClassRecord& record : result.classes) {
       if (auto shrunk = shrink_witness(result.name, record)) {
         shrunk_witnesses.emplace(result.name + " " + record.get("class"), std::move(*shrunk));
@@ -346,9 +386,8 @@ bool write_report(const VerifyOptions& options, const fs::path& folder, const st
     for (std::size_t c = 0; c < result.classes.size(); ++c) {
       const ClassRecord& record = result.classes[c];
       const auto shrunk = shrunk_witnesses.find(result.name + " " + record.get("class"));
-      const std::string witness = shrunk == shrunk_witnesses.end()
-                                      ? record.get("classify_line")
-                                      : harness::format_classify_line(shrunk->second.shrunk.a, shrunk->second.shrunk.b);
+      const std::string witness =
+          shrunk == shrunk_witnesses.end() ? record.get("classify_line") : shrunk->second.line;
       json << (c ? ", " : "") << "{\"class\": \"" << record.get("class") << "\", \"truth\": \"" << record.get("truth")
            << "\", \"answer\": \"" << record.get("answer") << "\", \"kind\": \"" << record.get("kind")
            << "\", \"count\": " << record.get("count") << ", \"first_seconds\": " << record.get("first_seconds")
@@ -374,12 +413,12 @@ bool write_report(const VerifyOptions& options, const fs::path& folder, const st
   const std::string program = this_program_command();
   summary << "\nThe commands below run the program that wrote this report: `" << program << "`.\n";
   if (!shrunk_witnesses.empty()) {
-    summary << "\n## Shrunk witnesses\n\nEach seed port's box class with its witness made as simple as the class "
+    summary << "\n## Shrunk witnesses\n\nEach seed port's class with its witness made as simple as the class "
                "allows (harness/shrink.hpp): the witness the fuzzer found, and the one the findings below show.\n\n"
             << "| kernel: class | as found | shrunk |\n|---|---|---|\n";
     for (const auto& [name, shrunk] : shrunk_witnesses) {
       summary << "| " << name.substr(0, name.find(' ')) << ": " << name.substr(name.find(' ') + 1) << " | "
-              << describe_numbers(numbers_of(shrunk.raw)) << " | " << describe_numbers(numbers_of(shrunk.shrunk))
+              << describe_numbers(shrunk.raw) << " | " << describe_numbers(shrunk.shrunk)
               << " |\n";
     }
   }
@@ -389,13 +428,10 @@ bool write_report(const VerifyOptions& options, const fs::path& folder, const st
       const auto shrunk = shrunk_witnesses.find(result.name + " " + record.get("class"));
       const bool is_shrunk = shrunk != shrunk_witnesses.end();
       const std::string raw_line = record.get("classify_line");
-      const std::string line =
-          is_shrunk ? harness::format_classify_line(shrunk->second.shrunk.a, shrunk->second.shrunk.b) : raw_line;
-      const std::string native =
-          is_shrunk ? harness::format_classify_line(shrunk->second.finding.native.a, shrunk->second.finding.native.b)
-                    : record.get("native_line");
+      const std::string line = is_shrunk ? shrunk->second.line : raw_line;
+      const std::string native = is_shrunk ? shrunk->second.native_line : record.get("native_line");
       const bool is_native_exact =
-          is_shrunk ? shrunk->second.finding.is_native_exact : record.get("native_is_exact") == "true";
+          is_shrunk ? shrunk->second.is_native_exact : record.get("native_is_exact") == "true";
       const std::string picture = "pictures/" + file_name_of(result.name, record.get("class")) + ".svg";
       const bool is_polygons = is_polygon_kernel(result.name);
       const std::string echo = "`echo '" + line + "' | " + program + " classify";
@@ -422,7 +458,7 @@ bool write_report(const VerifyOptions& options, const fs::path& folder, const st
               << "- why: " << why_of(result.name, record, defects) << "\n"
               << "- witness (hex floats, "
               << (is_polygons ? "polygon A's vertices as `x y`, a `|`, then polygon B's" : "box A then box B as `cx cy ux uy vx vy`")
-              << (is_shrunk ? "; shrunk: " + describe_numbers(numbers_of(shrunk->second.shrunk)) : std::string())
+              << (is_shrunk ? "; shrunk: " + describe_numbers(shrunk->second.shrunk) : std::string())
               << "): `" << line << "`\n"
               << "- the routine's answer, prints `" << answer << "`: " << echo << (is_polygons ? " --polygons" : "")
               << " --kernel " << registry_name(result.name) << "`\n"
@@ -440,7 +476,7 @@ bool write_report(const VerifyOptions& options, const fs::path& folder, const st
       summary << "- picture (" << (is_rebuilt ? "the geometry it held, exactly" : "the witness") << "): [" << picture
               << "](" << picture << ")\n";
       if (is_shrunk) {
-        summary << "- raw witness, as the fuzzer found it (" << describe_numbers(numbers_of(shrunk->second.raw))
+        summary << "- raw witness, as the fuzzer found it (" << describe_numbers(shrunk->second.raw)
                 << "): `" << raw_line << "`\n";
       }
       const std::string title = result.name + ": " + record.get("class");
