@@ -5,7 +5,9 @@
 /// per pair, of the lists as given and of polygons checked once
 /// (CheckedPolygon); and, when they were found at configure time, CGAL's
 /// orientation predicate used the same way (peers/cgal_polygon_runner.hpp)
-/// and Box2D 2.4's b2TestOverlap (peers/box2d_polygon_runner.hpp). After the
+/// and Box2D 2.4's b2TestOverlap (peers/box2d_polygon_runner.hpp); and
+/// classify of a polygon against a Box (B replaced by a box through its
+/// first three vertices) against the naive SAT on that box's corners. After the
 /// runs it prints a table: ns per pair (the fastest repetition), the ratio
 /// to the naive SAT on the same workload, and how often each answer
 /// disagrees with the exact one (the oracle's, computed once, outside the
@@ -15,6 +17,7 @@
 ///   build/default/bench/bench_polygons --benchmark_repetitions=5
 ///       --benchmark_enable_random_interleaving=true   (one command line)
 
+#include "oracle/box_polygon.hpp"
 #include "oracle/intersect_convex_polygons.hpp"
 #include "oracle/rational.hpp"
 #include "polygon_workloads.hpp"
@@ -107,6 +110,66 @@ void checked_once_classify(benchmark::State& state, PolygonWorkload workload) {
   state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * set.pair_count()));
 }
 
+/// The polygon-and-box rows: each pair's B replaced by the box whose
+/// corners are B's first three vertices p, q, r and p - q + r (c = (p +
+/// r) / 2, u = (p - q) / 2, v = (q - r) / 2 in float), which keeps B's
+/// contacts on its first two edges; and that box's four corners, in float,
+/// for the naive SAT.
+struct BoxesOfWorkload {
+  std::vector<Box<float>> boxes;
+  std::vector<std::array<Vec2<float>, 4>> corners;
+};
+
+const BoxesOfWorkload& boxes_of(PolygonWorkload workload) {
+  static std::map<PolygonWorkload, BoxesOfWorkload> made;
+  BoxesOfWorkload& result = made[workload];
+  if (!result.boxes.empty()) return result;
+  const PolygonSet<float>& set = polygon_workload<float>(workload);
+  for (std::size_t i = 0; i < set.pair_count(); ++i) {
+    const PolygonView<float> b = set.polygon(2 * i + 1);
+    const Vec2<float>& p = b.vertices[0];
+    const Vec2<float>& q = b.vertices[std::min<std::size_t>(1, b.count - 1)];
+    const Vec2<float>& r = b.vertices[std::min<std::size_t>(2, b.count - 1)];
+    const Box<float> box{{(p.x + r.x) / 2, (p.y + r.y) / 2}, {(p.x - q.x) / 2, (p.y - q.y) / 2},
+                         {(q.x - r.x) / 2, (q.y - r.y) / 2}};
+    result.boxes.push_back(box);
+    std::array<Vec2<float>, 4> corners;
+    int k = 0;
+    for (const auto& [s, t] : {std::pair{1, 1}, {-1, 1}, {-1, -1}, {1, -1}}) {
+      corners[static_cast<std::size_t>(k++)] = {box.center.x + s * box.u.x + t * box.v.x,
+                                                box.center.y + s * box.u.y + t * box.v.y};
+    }
+    result.corners.push_back(corners);
+  }
+  return result;
+}
+
+void naive_float_sat_against_box(benchmark::State& state, PolygonWorkload workload) {
+  const PolygonSet<float>& set = polygon_workload<float>(workload);
+  const BoxesOfWorkload& boxes = boxes_of(workload);
+  for (auto _ : state) {
+    unsigned count = 0;
+    for (std::size_t i = 0; i < set.pair_count(); ++i) {
+      count += overlaps_by_naive_float_polygon_sat(set.polygon(2 * i), {boxes.corners[i].data(), 4});
+    }
+    benchmark::DoNotOptimize(count);
+  }
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * set.pair_count()));
+}
+
+void exact_classify_against_box(benchmark::State& state, PolygonWorkload workload) {
+  const PolygonSet<float>& set = polygon_workload<float>(workload);
+  const BoxesOfWorkload& boxes = boxes_of(workload);
+  for (auto _ : state) {
+    unsigned count = 0;
+    for (std::size_t i = 0; i < set.pair_count(); ++i) {
+      count += static_cast<unsigned>(classify(set.polygon(2 * i), boxes.boxes[i]));
+    }
+    benchmark::DoNotOptimize(count);
+  }
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * set.pair_count()));
+}
+
 #if defined(OBB2D_HAVE_CGAL)
 void cgal_orientation(benchmark::State& state, PolygonWorkload workload) {
   const PolygonSet<float>& set = polygon_workload<float>(workload);
@@ -143,6 +206,8 @@ struct Truth {
   long cgal_disagreements = -1;
   long box2d_disagreements = -1;
   long box2d_pairs = 0;  ///< the pairs given to Box2D
+  long naive_box_disagreements = 0;     ///< the polygon-and-box rows (boxes_of)
+  long classify_box_disagreements = 0;
 };
 
 Truth find_truth(PolygonWorkload workload) {
@@ -182,6 +247,19 @@ Truth find_truth(PolygonWorkload workload) {
 #if defined(OBB2D_HAVE_BOX2D)
     if (is_given_to_box2d[i]) truth.box2d_disagreements += box2d.intersects(i) != do_meet;
 #endif
+    // Against the box: the oracle on its exact corners c ± u ± v.
+    const Box<float>& box = boxes_of(workload).boxes[i];
+    const auto exact = [](const Vec2<float>& p) {
+      return oracle::Point<Q>{oracle::to_rational<Q>(p.x), oracle::to_rational<Q>(p.y)};
+    };
+    const oracle::Relation box_relation =
+        oracle::intersect_convex_polygons(to_rationals(a),
+                                          oracle::make_box_polygon_from_rationals(exact(box.center), exact(box.u), exact(box.v)))
+            .relation;
+    truth.naive_box_disagreements +=
+        overlaps_by_naive_float_polygon_sat(a, {boxes_of(workload).corners[i].data(), 4}) !=
+        (box_relation != oracle::Relation::disjoint);
+    truth.classify_box_disagreements += static_cast<int>(classify(a, box)) != static_cast<int>(box_relation);
   }
   return truth;
 }
@@ -214,12 +292,22 @@ class RatioReporter : public benchmark::ConsoleReporter {
         std::printf("%-10s %-30s %10.2f %17.2fx\n", polygon_workload_name(workload), method, found->second,
                     found->second / baseline->second);
       }
+      const auto box_baseline = nanoseconds_per_pair_.find("naive_float_sat_against_box" + suffix);
+      const auto box_exact = nanoseconds_per_pair_.find("exact_classify_against_box" + suffix);
+      if (box_baseline != nanoseconds_per_pair_.end() && box_exact != nanoseconds_per_pair_.end()) {
+        std::printf("%-10s %-30s %10.2f %17s\n", polygon_workload_name(workload), "naive_float_sat_against_box",
+                    box_baseline->second, "(box baseline)");
+        std::printf("%-10s %-30s %10.2f %17.2fx\n", polygon_workload_name(workload), "exact_classify_against_box",
+                    box_exact->second, box_exact->second / box_baseline->second);
+      }
     }
     std::printf("\nwrong answers (yes/no answers judged with closed semantics; - not built)\n");
     std::printf("%-10s %38s %10s %16s %10s %16s\n", "workload", "oracle: disjoint/touching/overlapping", "naive SAT",
                 "classify<float>", "CGAL", "Box2D");
+    std::map<PolygonWorkload, Truth> truths;
+    for (const PolygonWorkload workload : all_polygon_workloads) truths[workload] = find_truth(workload);
     for (const PolygonWorkload workload : all_polygon_workloads) {
-      const Truth truth = find_truth(workload);
+      const Truth& truth = truths[workload];
       char mix[64], cgal[24] = "-", box2d[48] = "-";
       std::snprintf(mix, sizeof mix, "%ld/%ld/%ld", truth.relations[0], truth.relations[1], truth.relations[2]);
       if (truth.cgal_disagreements >= 0) std::snprintf(cgal, sizeof cgal, "%ld", truth.cgal_disagreements);
@@ -228,6 +316,13 @@ class RatioReporter : public benchmark::ConsoleReporter {
       }
       std::printf("%-10s %38s %10ld %16ld %10s %16s\n", polygon_workload_name(workload), mix,
                   truth.naive_disagreements, truth.classify_disagreements, cgal, box2d);
+    }
+    std::printf("\nwrong answers against the box (polygon A and the box through B's first three vertices)\n");
+    std::printf("%-10s %10s %16s\n", "workload", "naive SAT", "classify<float>");
+    for (const PolygonWorkload workload : all_polygon_workloads) {
+      const Truth& truth = truths[workload];
+      std::printf("%-10s %10ld %16ld\n", polygon_workload_name(workload), truth.naive_box_disagreements,
+                  truth.classify_box_disagreements);
     }
   }
 
@@ -249,6 +344,10 @@ int main(int argc, char** argv) {
     benchmark::RegisterBenchmark(("checked_once_classify<float>" + suffix).c_str(), checked_once_classify<float>,
                                  workload);
     benchmark::RegisterBenchmark(("checked_once_classify<double>" + suffix).c_str(), checked_once_classify<double>,
+                                 workload);
+    benchmark::RegisterBenchmark(("naive_float_sat_against_box" + suffix).c_str(), naive_float_sat_against_box,
+                                 workload);
+    benchmark::RegisterBenchmark(("exact_classify_against_box" + suffix).c_str(), exact_classify_against_box,
                                  workload);
 #if defined(OBB2D_HAVE_CGAL)
     benchmark::RegisterBenchmark(("cgal_orientation" + suffix).c_str(), cgal_orientation, workload);
