@@ -8,6 +8,7 @@
 #include "harness/box_pair_from_bytes.hpp"
 #include "harness/certificate_check.hpp"
 #include "harness/box_pair.hpp"
+#include "harness/gmp_free_lists.hpp"  // GMP memory from free lists, not ASan's allocator
 #include "harness/mismatch_report.hpp"
 #include "oracle/oracle.hpp"
 

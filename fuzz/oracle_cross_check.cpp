@@ -4,6 +4,7 @@
 /// either argument order, and the oracle's witness must lie in both boxes.
 
 #include "harness/box_pair_from_bytes.hpp"
+#include "harness/gmp_free_lists.hpp"  // GMP memory from free lists, not ASan's allocator
 #include "harness/mismatch_report.hpp"
 #include "oracle/intersect_by_vertex_enumeration.hpp"
 #include "oracle/oracle.hpp"

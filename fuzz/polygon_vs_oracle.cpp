@@ -20,6 +20,7 @@
 #include "harness/answer.hpp"
 #include "harness/findings_log.hpp"
 #include "harness/fuzz_bytes.hpp"
+#include "harness/gmp_free_lists.hpp"  // GMP memory from free lists, not ASan's allocator
 #include "harness/input_kind.hpp"
 #include "harness/kernels.hpp"
 #include "harness/port_finding.hpp"

@@ -10,6 +10,7 @@
 
 #include "harness/box_pair_from_bytes.hpp"
 #include "harness/findings_log.hpp"
+#include "harness/gmp_free_lists.hpp"  // GMP memory from free lists, not ASan's allocator
 #include "harness/input_kind.hpp"
 #include "harness/kernels.hpp"
 #include "harness/mismatch_report.hpp"

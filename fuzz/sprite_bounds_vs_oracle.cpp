@@ -8,6 +8,7 @@
 /// "xna-sprite"); without it (ctest's replay) both run.
 
 #include "harness/findings_log.hpp"
+#include "harness/gmp_free_lists.hpp"  // GMP memory from free lists, not ASan's allocator
 #include "harness/sprite_bounds_check.hpp"
 #include "harness/sprite_from_bytes.hpp"
 #include "harness/xna_sprite_defects.hpp"
