@@ -189,6 +189,23 @@ TEST(PictureFacts, a_sliver_between_two_doubles_is_centered_by_a_correction) {
   EXPECT_NE(facts.focus_correction.y, 0);
 }
 
+TEST(PictureFacts, the_focus_of_a_gap_is_in_the_gap_not_merely_far_from_both_shapes) {
+  // Unit squares corner to corner, 2^-20 apart on each axis: the middle of
+  // A's top-left and B's bottom-right corners is far from both (a larger
+  // margin) but not in the gap; the focus must be within one gap of each.
+  using oracle::Rational;
+  const Rational g(1, 1 << 20);
+  const auto square = [](Rational x, Rational y) {
+    return oracle::VertexList<Rational>{{x, y}, {x + 1, y}, {x + 1, y + 1}, {x, y + 1}};
+  };
+  const PictureFacts facts = find_picture_facts(square(0, 0), square(1 + g, 1 + g));
+  EXPECT_EQ(facts.truth, oracle::Relation::disjoint);
+  EXPECT_NEAR(facts.focus.x, 1 + 0x1p-21, 1e-12);
+  EXPECT_NEAR(facts.focus.y, 1 + 0x1p-21, 1e-12);
+  EXPECT_LE(std::hypot(facts.to_a.x, facts.to_a.y), facts.width);
+  EXPECT_LE(std::hypot(facts.to_b.x, facts.to_b.y), facts.width);
+}
+
 TEST(PictureFacts, square_root_of_a_square_beyond_the_double_range_is_exact) {
   // 1e-200 squared is below the smallest double, 1e200 squared above the
   // largest; converting the square first would give 0 and infinity.

@@ -203,10 +203,14 @@ PictureFacts find_picture_facts(const VertexList<Rational>& a, const VertexList<
         candidates.push_back({(p.x + q.x) / 2, (p.y + q.y) / 2});
       }
     }
-    // The margin of a point in the gap: its distance to the nearer shape.
+    // The margin of a point in the gap: its distance to the nearer shape,
+    // for a point within one gap width of both (so in the gap, not merely
+    // far from both shapes; the gap's middle is half a width from each).
     std::tie(focus, squared_margin) = best_rounded(candidates, [&](const Point& p) {
       const Point to_a = nearest_in_hull(p, hull_a) - p, to_b = nearest_in_hull(p, hull_b) - p;
-      return std::min(oracle::dot(to_a, to_a), oracle::dot(to_b, to_b));
+      const Rational squared_a = oracle::dot(to_a, to_a), squared_b = oracle::dot(to_b, to_b);
+      if (squared_a > squared_width || squared_b > squared_width) return Rational(-1);
+      return std::min(squared_a, squared_b);
     });
   }
   facts.width = sqrt_to_double(squared_width);

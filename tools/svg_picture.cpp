@@ -142,11 +142,15 @@ std::string write_probes(const PictureFacts& facts, const ViewWindow& window, co
     probes.push_back({page(facts.to_a), "a"});
     probes.push_back({page(facts.to_b), "b"});
   }
+  // A point outside the panel is listed too, in the header band above it,
+  // where no shape is drawn, so that the check fails: a last panel that
+  // misses a shape is a wrong picture.
   std::string lines;
   for (const auto& [at, colour] : probes) {
     const bool is_in_panel = std::abs(at.x - panel.left - panel.side / 2) <= panel.side / 2 &&
                              std::abs(at.y - panel.top - panel.side / 2) <= panel.side / 2;
-    if (is_in_panel) lines += "probe " + format_svg_number(at.x) + " " + format_svg_number(at.y) + " " + colour + "\n";
+    const PlanePoint listed = is_in_panel ? at : PlanePoint{panel.left + panel.side / 2, panel.top - 30};
+    lines += "probe " + format_svg_number(listed.x) + " " + format_svg_number(listed.y) + " " + colour + "\n";
   }
   return lines.empty() ? "" : "<metadata id=\"probes\">\n" + lines + "</metadata>\n";
 }
