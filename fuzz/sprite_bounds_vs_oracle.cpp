@@ -19,12 +19,6 @@
 
 namespace {
 
-namespace xna = obb2d::ports::xna_sprite;
-
-/// The port's scans may take up to this many steps; beyond it the input is
-/// left to the production routine (the port's cost grows with the area).
-constexpr double port_scan_limit = 1 << 18;
-
 obb2d::harness::FindingsLog& findings_log() {
   static obb2d::harness::FindingsLog log;
   return log;
@@ -32,9 +26,10 @@ obb2d::harness::FindingsLog& findings_log() {
 
 /// Logs one port disagreement: class "bounds-as-DEFECT/KIND", the witness
 /// as `obb2d sprite-bounds` arguments and the mask as text.
-void record(const obb2d::harness::SpriteCase& sprite, const obb2d::oracle::StoredAffine<float>& stored,
-            const std::string& defect, const std::uint8_t* data, std::size_t size) {
-  findings_log().record("bounds", defect, obb2d::harness::sprite_transform_kind(stored), data, size,
+void record(const obb2d::harness::SpriteCase& sprite, const std::string& port_class, const std::uint8_t* data,
+            std::size_t size) {
+  const std::size_t slash = port_class.find('/');
+  findings_log().record("bounds", port_class.substr(0, slash), port_class.substr(slash + 1), data, size,
                         obb2d::harness::format_matrix_arguments(sprite.transform), obb2d::harness::format_mask(sprite.mask),
                         true);
 }
@@ -49,17 +44,8 @@ void check_production(const obb2d::harness::SpriteCase& sprite) {
 }
 
 void check_port(const obb2d::harness::SpriteCase& sprite, const std::uint8_t* data, std::size_t size) {
-  const xna::Rectangle step1 =
-      xna::CalculateTransformedBoundingBox({0, 0, sprite.mask.width, sprite.mask.height}, sprite.to_world);
-  const auto stored = obb2d::harness::to_stored_affine(sprite.transform);
-  if (xna::ScanStepCount(step1) > port_scan_limit) {
-    if (obb2d::harness::is_unbounded_scan(step1)) record(sprite, stored, "unbounded-scan", data, size);
-    return;
-  }
-  const xna::Rectangle answer = obb2d::ports::run_xna_sprite(sprite.mask.width, sprite.mask.height, sprite.mask.alpha,
-                                                             sprite.mask.threshold, sprite.to_world);
-  const std::string defect = obb2d::harness::classify_xna_sprite_answer(sprite.mask, stored, answer);
-  if (!defect.empty()) record(sprite, stored, defect, data, size);
+  const std::string port_class = obb2d::harness::find_xna_sprite_class(sprite.mask, sprite.to_world);
+  if (!port_class.empty()) record(sprite, port_class, data, size);
 }
 
 }  // namespace

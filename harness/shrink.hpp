@@ -15,8 +15,10 @@
 /// changes nothing or the budget of predicate calls is spent.
 /// Deterministic: same numbers, same result.
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <string>
 #include <vector>
 
 namespace obb2d::harness {
@@ -76,6 +78,18 @@ long complexity(const std::vector<T>& numbers) {
   long sum = 0;
   for (const T x : numbers) sum += complexity(x);
   return sum;
+}
+
+/// How simple a witness's numbers are: the most significant bits of any,
+/// and the largest |binary exponent| of a non-zero one.
+template <class T>
+std::string describe_simplicity(const std::vector<T>& numbers) {
+  int bits = 0, exponent = 0;
+  for (const T x : numbers) {
+    bits = std::max(bits, significant_bits(x));
+    if (x != 0 && std::isfinite(x)) exponent = std::max(exponent, std::abs(std::ilogb(x)));
+  }
+  return std::to_string(bits) + " significant bits at most, |exponent| <= " + std::to_string(exponent);
 }
 
 /// The numbers made as simple as `holds` allows (holds(numbers) must be

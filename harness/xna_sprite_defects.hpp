@@ -25,7 +25,9 @@
 /// take 2^31 steps or more (a frame that never ends): a NaN or infinite
 /// matrix makes every (int) cast INT_MIN, and Width - 1 wraps to INT_MAX.
 
+#include "harness/sprite_bounds_check.hpp"
 #include "oracle/sprite_bounds.hpp"
+#include "ports/sprite_adapters.hpp"
 #include "ports/xna_sprite.hpp"
 
 #include <cstdint>
@@ -80,6 +82,27 @@ inline bool is_unbounded_scan(const ports::xna_sprite::Rectangle& step1) {
 inline std::string sprite_transform_kind(const oracle::StoredAffine<float>& stored) {
   if (!oracle::is_finite_affine(stored)) return "invalid";
   return (stored.xy == 0 && stored.yx == 0) ? "axis-aligned" : "turned";
+}
+
+/// The port's scans may take up to this many steps; beyond it an input is
+/// left to the production routine (the port's cost grows with the area).
+inline constexpr double port_scan_limit = 1 << 18;
+
+/// Seed 004's port's class for the sprite under `to_world`, as the campaign
+/// groups findings: "DEFECT/KIND" (unbounded-scan first, then
+/// classify_xna_sprite_answer; KIND from sprite_transform_kind), or "" when
+/// the port is right, or when its scans would take more than
+/// port_scan_limit steps without being unbounded (left to the production
+/// routine).
+inline std::string find_xna_sprite_class(const oracle::SpriteMask& mask, const ports::xna_sprite::Matrix& to_world) {
+  namespace xna = ports::xna_sprite;
+  const oracle::StoredAffine<float> stored = to_stored_affine(ports::to_affine(to_world));
+  const std::string kind = sprite_transform_kind(stored);
+  const xna::Rectangle step1 = xna::CalculateTransformedBoundingBox({0, 0, mask.width, mask.height}, to_world);
+  if (xna::ScanStepCount(step1) > port_scan_limit) return is_unbounded_scan(step1) ? "unbounded-scan/" + kind : "";
+  const xna::Rectangle answer = ports::run_xna_sprite(mask.width, mask.height, mask.alpha, mask.threshold, to_world);
+  const std::string defect = classify_xna_sprite_answer(mask, stored, answer);
+  return defect.empty() ? "" : defect + "/" + kind;
 }
 
 }  // namespace obb2d::harness

@@ -3,6 +3,8 @@
 // production sprite bounds agree with the oracle there.
 
 #include "harness/sprite_bounds_check.hpp"
+#include "harness/sprite_from_bytes.hpp"
+#include "harness/sprite_shrink.hpp"
 #include "harness/xna_sprite_defects.hpp"
 #include "ports/sprite_adapters.hpp"
 #include "harness/pair_line.hpp"
@@ -18,6 +20,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
+#include <iostream>
 #include <map>
 #include <sstream>
 #include <string>
@@ -71,6 +74,27 @@ TEST_P(SpriteFindingTest, port_still_shows_its_class_and_production_agrees_with_
   }
   EXPECT_EQ(defect + "/" + kind, finding.fields.at("class"));
   EXPECT_EQ(harness::find_sprite_bounds_disagreement(scene.mask, scene.transform), "");
+}
+
+TEST_P(SpriteFindingTest, shrinks_to_a_simpler_witness_of_the_same_class) {
+  const SpriteFinding& finding = GetParam();
+  SpriteScene scene;
+  bool is_image_error = false;
+  ASSERT_EQ(make_sprite_scene(arguments_of(finding), scene, is_image_error), "");
+  const std::string port_class = finding.fields.at("class");
+  // The witness as a matrix (as the campaign reports it): the class holds.
+  ASSERT_EQ(harness::find_xna_sprite_class(scene.mask, ports::to_xna_matrix(scene.transform)), port_class);
+  const harness::SpriteWitness raw{scene.mask, scene.transform};
+  const harness::SpriteWitness shrunk = harness::shrink_sprite_witness(raw, port_class, 3000);
+  EXPECT_EQ(harness::find_xna_sprite_class(shrunk.mask, ports::to_xna_matrix(shrunk.transform)), port_class);
+  const long raw_numbers = harness::complexity(harness::numbers_of(raw.transform));
+  const long shrunk_numbers = harness::complexity(harness::numbers_of(shrunk.transform));
+  EXPECT_LE(harness::mask_complexity(shrunk.mask), harness::mask_complexity(raw.mask));
+  EXPECT_LE(shrunk_numbers, raw_numbers);
+  std::cout << port_class << ": mask " << raw.mask.width << "x" << raw.mask.height << " -> " << shrunk.mask.width
+            << "x" << shrunk.mask.height << " (" << harness::format_mask(shrunk.mask) << "), "
+            << harness::format_matrix_arguments(raw.transform) << " -> "
+            << harness::format_matrix_arguments(shrunk.transform) << "\n";
 }
 
 INSTANTIATE_TEST_SUITE_P(Corpus, SpriteFindingTest, ::testing::ValuesIn(read_sprite_findings()),

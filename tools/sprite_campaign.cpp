@@ -1,6 +1,8 @@
 #include "sprite_campaign.hpp"
 
 #include "findings_line.hpp"
+#include "harness/sprite_from_bytes.hpp"
+#include "harness/sprite_shrink.hpp"
 #include "fuzzer_process.hpp"
 
 #include "png_mask.hpp"
@@ -36,6 +38,15 @@ PngMaskResult parse_mask(const std::string& text) {
 std::string threshold_of(const std::string& text) {
   const std::size_t first = text.find(':');
   return text.substr(first + 1, text.find(':', first + 1) - first - 1);
+}
+
+/// A sprite witness's size and numbers, for the table of shrunk witnesses.
+std::string describe_witness(const harness::SpriteWitness& witness) {
+  const oracle::SpriteMask& mask = witness.mask;
+  const long opaque = std::count_if(mask.alpha.begin(), mask.alpha.end(),
+                                    [&mask](unsigned char alpha) { return alpha > mask.threshold; });
+  return std::to_string(mask.width) + " x " + std::to_string(mask.height) + " mask (" + std::to_string(opaque) +
+         " opaque), matrix: " + harness::describe_simplicity(harness::numbers_of(witness.transform));
 }
 
 struct DocumentedSpriteDefect {
@@ -104,7 +115,7 @@ SpriteCampaignResult run_sprite_campaign(const SpriteCampaignOptions& options, c
           << options.budget_seconds << " s per kernel: masks up to 24 x 24 under XNA placements and raw "
           << "matrices, judged against the exact world bounds of the opaque pixels.\n\n"
           << "| kernel | executions | classes found |\n|---|---|---|\n";
-  std::ostringstream details;
+  std::ostringstream details, shrink_rows;
   std::map<std::string, std::vector<std::string>> found_classes;
   std::map<std::string, double> first_seconds_of;  // "kernel class" -> its time to first find
   std::map<std::string, unsigned long long> executions_of;
@@ -136,37 +147,58 @@ SpriteCampaignResult run_sprite_campaign(const SpriteCampaignOptions& options, c
         result.could_write = false;
         continue;
       }
-      const oracle::SpriteMask& mask = read.mask;
       const std::string kernel_option = kernel == "xna-sprite" ? "xna-sprite" : "exact";
-      std::vector<std::string> arguments = {"--mask", format_text_mask(mask), "--threshold",
-                                            threshold_of(fields["native_line"])};
+      std::vector<std::string> raw_arguments = {"--mask", format_text_mask(read.mask), "--threshold",
+                                                threshold_of(fields["native_line"])};
       std::istringstream matrix(fields["classify_line"]);
-      for (std::string word; matrix >> word;) arguments.push_back(word);
-      // The picture, and the mask as a PNG for other programs (no PNG holds an empty mask).
-      const std::string png = "pictures/" + file_name + ".png", svg = "pictures/" + file_name + ".svg";
+      for (std::string word; matrix >> word;) raw_arguments.push_back(word);
       SpriteScene scene;
       bool is_image_error = false;
-      if (make_sprite_scene(arguments, scene, is_image_error).empty()) {
-        std::ofstream picture(folder / svg);
-        picture << draw_sprite_bounds_svg(scene, answer_sprite("oracle", scene), answer_sprite(kernel_option, scene),
-                                          kernel + ": " + class_name);
-        picture.close();
-        if (picture.fail()) result.could_write = false;
-        details << "- picture: [" << svg << "](sprite/" << svg << ")" << (picture.fail() ? " (COULD NOT BE WRITTEN)" : "")
-                << "\n";
+      const std::string problem = make_sprite_scene(raw_arguments, scene, is_image_error);
+      if (!problem.empty()) {
+        details << "- the findings line's witness cannot be read (" << problem << "): `" << fields["classify_line"]
+                << "`\n";
+        result.could_write = false;
+        continue;
       }
+      // The port's witness made as simple as its class allows (harness/sprite_shrink.hpp).
+      std::vector<std::string> arguments = raw_arguments;
+      if (kernel == "xna-sprite") {
+        const harness::SpriteWitness raw{scene.mask, scene.transform};
+        const harness::SpriteWitness shrunk = harness::shrink_sprite_witness(raw, class_name, 3000);
+        arguments = {"--mask", format_text_mask(shrunk.mask), "--threshold", std::to_string(int(shrunk.mask.threshold))};
+        std::istringstream shrunk_matrix(harness::format_matrix_arguments(shrunk.transform));
+        for (std::string word; shrunk_matrix >> word;) arguments.push_back(word);
+        shrink_rows << "| " << kernel << ": " << class_name << " | " << describe_witness(raw) << " | "
+                    << describe_witness(shrunk) << " |\n";
+        make_sprite_scene(arguments, scene, is_image_error);
+      }
+      const oracle::SpriteMask& mask = scene.mask;
+      // The picture, and the mask as a PNG for other programs (no PNG holds an empty mask).
+      const std::string png = "pictures/" + file_name + ".png", svg = "pictures/" + file_name + ".svg";
+      std::ofstream picture(folder / svg);
+      picture << draw_sprite_bounds_svg(scene, answer_sprite("oracle", scene), answer_sprite(kernel_option, scene),
+                                        kernel + ": " + class_name);
+      picture.close();
+      if (picture.fail()) result.could_write = false;
+      details << "- picture: [" << svg << "](sprite/" << svg << ")" << (picture.fail() ? " (COULD NOT BE WRITTEN)" : "")
+              << "\n";
       if (mask.width > 0 && mask.height > 0) {
-        const std::string problem = write_png_mask((folder / png).string(), mask);
-        if (!problem.empty()) result.could_write = false;
+        const std::string png_problem = write_png_mask((folder / png).string(), mask);
+        if (!png_problem.empty()) result.could_write = false;
         details << "- mask as a PNG: [" << png << "](sprite/" << png << ")"
-                << (problem.empty() ? "" : " (COULD NOT BE WRITTEN: " + problem + ")") << "\n";
+                << (png_problem.empty() ? "" : " (COULD NOT BE WRITTEN: " + png_problem + ")") << "\n";
       } else {
         details << "- the smallest witness is an empty mask (" << mask.width << " x " << mask.height
                 << "), which no PNG can hold; the matrix alone shows the class\n";
       }
-      details << "- witness: `" << this_program_command() << " sprite-bounds";
-      for (const std::string& argument : arguments) details << " " << argument;
-      details << " --kernel " << kernel_option << "`\n";
+      const auto command = [&](const std::vector<std::string>& words) {
+        std::string text = "`" + this_program_command() + " sprite-bounds";
+        for (const std::string& word : words) text += " " + word;
+        return text + " --kernel " + kernel_option + "`";
+      };
+      details << "- witness: " << command(arguments) << "\n";
+      if (arguments != raw_arguments) details << "- the fuzzer's witness, before shrinking: " << command(raw_arguments) << "\n";
     }
   }
   for (const DocumentedSpriteDefect& defect : read_documented_defects(options.findings)) {
@@ -184,7 +216,14 @@ SpriteCampaignResult run_sprite_campaign(const SpriteCampaignOptions& options, c
   const std::string production_verdict = describe_production("sprite-bounds", has_production_run,
                                                              result.is_production_clean, executions_of["sprite-bounds"]);
   section << "\nProduction routine (sprite-bounds): " << production_verdict
-          << ".\n\nDocumented sprite defects: " << describe(result.defects) << ".\n" << details.str();
+          << ".\n\nDocumented sprite defects: " << describe(result.defects) << ".\n";
+  if (!shrink_rows.str().empty()) {
+    section << "\nEach class of seed 004's port with its witness made as simple as the class allows "
+               "(harness/sprite_shrink.hpp): as the fuzzer found it, and as the findings below show it.\n\n"
+            << "| kernel: class | as found | shrunk |\n|---|---|---|\n"
+            << shrink_rows.str();
+  }
+  section << details.str();
   std::ofstream summary(options.report / "summary.md", std::ios::app);
   summary << section.str();
   summary.close();

@@ -78,12 +78,21 @@ std::string draw_sprite_bounds_svg(const SpriteScene& scene, const SpriteAnswer&
   }
   if (window && answer.status == "bounded") {
     svg += polygon(corners_of(answer), *window, "fill=\"none\" stroke=\"#d62728\" stroke-width=\"1.5\"");
+    // An AABB of zero width or height draws as a line or nothing: a ring marks where it is.
+    const bool is_flat = answer.max_x == answer.min_x || answer.max_y == answer.min_y;
+    const PlanePoint middle{(answer.min_x + answer.max_x) / 2, (answer.min_y + answer.max_y) / 2};
+    const std::optional<PlanePoint> mark = is_flat ? place_on_panel(middle, *window, panel) : std::nullopt;
+    if (mark) {
+      svg += "<circle cx=\"" + format_svg_number(mark->x) + "\" cy=\"" + format_svg_number(mark->y) +
+             "\" r=\"7\" fill=\"none\" stroke=\"#d62728\" stroke-width=\"2\"/>\n";
+    }
   }
   svg += "</g>\n";
   std::vector<std::string> lines = {
       title,
       "grey: opaque pixels; green dashed: exact bounds (oracle)",
-      "red: kernel's AABB (" + (answer.status == "bounded" ? answer.aabb_text : answer.status) + ")",
+      "red: kernel's AABB (" + (answer.status == "bounded" ? answer.aabb_text : answer.status) +
+          "), ringed when it is flat",
       "blue: kernel's box; world y points down",
   };
   // Say why the panel lacks what the legend names.

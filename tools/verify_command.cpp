@@ -254,17 +254,6 @@ harness::BoxPair<float> pair_of(const std::vector<float>& n) {
   return {{n[0], n[1], n[2], n[3], n[4], n[5]}, {n[6], n[7], n[8], n[9], n[10], n[11]}};
 }
 
-/// How simple a witness's numbers are: the most significant bits of any,
-/// and the largest |binary exponent| of a non-zero one.
-std::string describe_numbers(const std::vector<float>& numbers) {
-  int bits = 0, exponent = 0;
-  for (const float x : numbers) {
-    bits = std::max(bits, harness::significant_bits(x));
-    if (x != 0 && std::isfinite(x)) exponent = std::max(exponent, std::abs(std::ilogb(x)));
-  }
-  return std::to_string(bits) + " significant bits at most, |exponent| <= " + std::to_string(exponent);
-}
-
 /// A seed port's class with its witness made as simple as the class
 /// allows (harness/shrink.hpp): every step keeps the truth, the answer and
 /// the input kind (of the geometry the port held, for box pairs:
@@ -418,7 +407,7 @@ bool write_report(const VerifyOptions& options, const fs::path& folder, const st
             << "| kernel: class | as found | shrunk |\n|---|---|---|\n";
     for (const auto& [name, shrunk] : shrunk_witnesses) {
       summary << "| " << name.substr(0, name.find(' ')) << ": " << name.substr(name.find(' ') + 1) << " | "
-              << describe_numbers(shrunk.raw) << " | " << describe_numbers(shrunk.shrunk)
+              << harness::describe_simplicity(shrunk.raw) << " | " << harness::describe_simplicity(shrunk.shrunk)
               << " |\n";
     }
   }
@@ -458,7 +447,7 @@ bool write_report(const VerifyOptions& options, const fs::path& folder, const st
               << "- why: " << why_of(result.name, record, defects) << "\n"
               << "- witness (hex floats, "
               << (is_polygons ? "polygon A's vertices as `x y`, a `|`, then polygon B's" : "box A then box B as `cx cy ux uy vx vy`")
-              << (is_shrunk ? "; shrunk: " + describe_numbers(shrunk->second.shrunk) : std::string())
+              << (is_shrunk ? "; shrunk: " + harness::describe_simplicity(shrunk->second.shrunk) : std::string())
               << "): `" << line << "`\n"
               << "- the routine's answer, prints `" << answer << "`: " << echo << (is_polygons ? " --polygons" : "")
               << " --kernel " << registry_name(result.name) << "`\n"
@@ -476,7 +465,7 @@ bool write_report(const VerifyOptions& options, const fs::path& folder, const st
       summary << "- picture (" << (is_rebuilt ? "the geometry it held, exactly" : "the witness") << "): [" << picture
               << "](" << picture << ")\n";
       if (is_shrunk) {
-        summary << "- raw witness, as the fuzzer found it (" << describe_numbers(shrunk->second.raw)
+        summary << "- raw witness, as the fuzzer found it (" << harness::describe_simplicity(shrunk->second.raw)
                 << "): `" << raw_line << "`\n";
       }
       const std::string title = result.name + ": " + record.get("class");
