@@ -131,6 +131,100 @@ TEST(TurnSign, extreme_doubles_go_to_the_wide_integer_and_stay_exact) {
 }
 
 // ---------------------------------------------------------------------------
+// The grid test of a pair
+// ---------------------------------------------------------------------------
+
+/// The extent of a list of at least one vertex.
+template <class T>
+detail::Extent<T> extent_of(const std::vector<Vec2<T>>& list) {
+  detail::Extent<T> extent{list[0].x, list[0].x, list[0].y, list[0].y};
+  for (const Vec2<T>& p : list) extent = detail::extended(extent, p);
+  return extent;
+}
+
+/// Whether the grid test holds for the pair of lists (a, b).
+template <class T>
+bool is_pair_on_grid(const std::vector<Vec2<T>>& a, const std::vector<Vec2<T>>& b) {
+  const detail::Extent<T> a_extent = extent_of(a), b_extent = extent_of(b);
+  detail::PairGrid<T> grid(view_of(a), a_extent, view_of(b), b_extent);
+  return grid.holds();
+}
+
+TEST(PairGrid, is_two_to_the_minus_25_of_the_binade_of_twice_the_largest_magnitude) {
+  // Largest magnitude 1.5 at each place of either extent: M = 3, so e = 1
+  // and the grid is 2^-24. Were M the largest magnitude itself (e = 0) the
+  // grid would be 2^-25; were it three times it (e = 2), 2^-23.
+  const Vec2<double> far_points[] = {{-1.5, 0}, {1.5, 0}, {0, -1.5}, {0, 1.5}};
+  for (const Vec2<double>& far : far_points) {
+    for (const bool is_far_in_a : {true, false}) {
+      const std::vector<Vec2<double>> far_list{{0, 0}, far};
+      for (const auto& [x, expected] : {std::pair{0x1p-24, true}, {3 * 0x1p-24, true}, {0x1p-25, false}}) {
+        const std::vector<Vec2<double>> near_list{{x, 0}, {0, -x}};
+        const bool holds = is_far_in_a ? is_pair_on_grid(far_list, near_list) : is_pair_on_grid(near_list, far_list);
+        EXPECT_EQ(holds, expected) << far.x << " " << far.y << " " << is_far_in_a << " " << x;
+      }
+    }
+  }
+}
+
+TEST(PairGrid, holds_only_where_nothing_can_underflow_or_overflow) {
+  for (const auto& [largest, expected] :
+       {std::pair{0x1p-461, false}, {0x1p-460, true}, {0x1p+458, true}, {0x1p+459, false}}) {
+    const std::vector<Vec2<double>> a{{largest, 0}, {0, largest}}, b{{0, 0}};
+    EXPECT_EQ(is_pair_on_grid(a, b), expected) << largest;
+  }
+}
+
+TEST(PairGrid, float_lists_near_one_magnitude_are_on_their_grid) {
+  // Floats in [2^12, 2^13) are multiples of 2^-11; with M < 2^14 the grid
+  // is 2^-12: a pair placed far from the origin and nudged by ulps holds.
+  const std::vector<Vec2<float>> a{{4096.5f, 5000}, {std::nextafter(8000.f, 9000.f), 5000}, {6000, 7000}};
+  const std::vector<Vec2<float>> b{{4096.5f, 5000.25f}, {7000, 4500}};
+  EXPECT_TRUE(is_pair_on_grid(a, b));
+  const std::vector<Vec2<float>> c{{0.1f, 5000}};  // 0.1f needs bits down to 2^-27
+  EXPECT_FALSE(is_pair_on_grid(a, c));
+}
+
+TEST(PairGrid, the_turns_of_points_on_the_grid_are_exact_up_to_the_largest_multiples) {
+  // Coordinates k * Q, Q = 2^(e-25), |k| < 2^25 (so M < 2^(e+1)): half of
+  // the triples at random, many near the extremes, half on one line through
+  // far-apart points (exact zero turns whose products are near 2^52 Q^2).
+  // With the grid test the turn agrees with rationals.
+  std::mt19937_64 random(3);
+  constexpr long long limit = (1LL << 25) - 1;
+  std::uniform_int_distribution<long long> anywhere(-limit, limit), step(-limit / 4, limit / 4);
+  std::uniform_int_distribution<int> small(-7, 7), near_limit(0, 15), choice(0, 2);
+  for (const int e : {-400, -30, 0, 13, 52, 400}) {
+    const double grid_step = std::ldexp(1.0, e - 25);
+    const auto multiple = [&] {
+      if (choice(random) == 0) return anywhere(random);
+      return (small(random) < 0 ? -1 : 1) * (limit - near_limit(random));
+    };
+    int zero_turns = 0, triples = 0;
+    while (triples < 20000) {
+      const long long ax = multiple(), ay = multiple();
+      long long bx = multiple(), by = multiple(), cx = multiple(), cy = multiple();
+      if (triples % 2 == 0) {  // a, b, c on a line of direction (p, q)
+        const long long p = small(random), q = small(random), s = step(random), t = step(random);
+        bx = ax + s * p, by = ay + s * q, cx = ax + t * p, cy = ay + t * q;
+      }
+      if (std::max({std::llabs(bx), std::llabs(by), std::llabs(cx), std::llabs(cy)}) > limit) continue;
+      ++triples;
+      const auto point = [&](long long x, long long y) { return Vec2<double>{x * grid_step, y * grid_step}; };
+      const std::vector<Vec2<double>> a{point(ax, ay), point(bx, by)}, b{point(cx, cy)};
+      const detail::Extent<double> a_extent = extent_of(a), b_extent = extent_of(b);
+      detail::PairGrid<double> grid(view_of(a), a_extent, view_of(b), b_extent);
+      ASSERT_TRUE(is_pair_on_grid(a, b)) << e;
+      const int expected = rational_turn_sign(a[0], a[1], b[0]);
+      zero_turns += expected == 0;
+      ASSERT_EQ(detail::turn_sign(a[0], a[1], detail::difference(a[0], a[1]), b[0], grid), expected)
+          << e << " " << ax << " " << ay << " " << bx << " " << by << " " << cx << " " << cy;
+    }
+    EXPECT_GT(zero_turns, 5000) << e;
+  }
+}
+
+// ---------------------------------------------------------------------------
 // check_polygon
 // ---------------------------------------------------------------------------
 

@@ -39,9 +39,10 @@
 ///   input (contacts, one-ulp gaps, degenerate polygons, numbers near
 ///   DBL_MAX or subnormal): each test is the sign of a turn
 ///   (q - p) x (r - p), decided by a floating-point filter with a derived
-///   bound and, where it cannot tell, exactly (the box kernel's exact
-///   products, expansions and wide integer), or a comparison of stored
-///   numbers.
+///   bound and, where it cannot tell, by the grid test of the pair (numbers
+///   placed or snapped on a common grid make every turn's arithmetic
+///   exact: see PairGrid) or exactly (the box kernel's exact products,
+///   expansions and wide integer), or a comparison of stored numbers.
 ///
 /// EDGE CASES
 ///   case                                     classify / check_polygon
@@ -69,7 +70,7 @@
 /// of edge (p, q) of P is the least of sigma * orientation(p, q, x) over the
 /// vertices x of Q, sigma the side outside P; its sign is the least sign,
 /// so no gap is computed, only the signs of turns (Shewchuk 1997's orient2d:
-/// filter, then exact).
+/// filter, then exact; for the pair's turns the grid test between them).
 
 #include "obb2d.hpp"
 
@@ -380,17 +381,24 @@ OBB2D_ALWAYS_INLINE bool is_turn_certain(double left, double right) noexcept {
   return is_in_range & is_clear;
 }
 
+/// The grid test of turns whose points no grid test was made for (see
+/// PairGrid): it never holds.
+struct NoGrid {
+  static constexpr bool holds() noexcept { return false; }
+};
+
 /// The exact sign of the turn (b - a) x (c - a) = (b - a) x (c - b):
 /// positive when a, b, c turn counter-clockwise, 0 when they lie on one
 /// line. `edge` is b - a computed in double (callers that test many c
-/// against one edge compute it once). The filter, then exact_turn_sign.
-template <class T>
-OBB2D_ALWAYS_INLINE int turn_sign(const Vec2<T>& a, const Vec2<T>& b, const Vec2<double>& edge,
-                                  const Vec2<T>& c) noexcept {
+/// against one edge compute it once). The filter, then the grid test of
+/// the pair the points belong to (PairGrid), then exact_turn_sign.
+template <class T, class Grid = NoGrid>
+OBB2D_ALWAYS_INLINE int turn_sign(const Vec2<T>& a, const Vec2<T>& b, const Vec2<double>& edge, const Vec2<T>& c,
+                                  Grid&& grid = Grid{}) noexcept {
   if (!may_subtract(a, b, c)) return exact_turn_sign(a, b, c);
   const double ac_x = double(c.x) - double(a.x), ac_y = double(c.y) - double(a.y);
   const double left = edge.x * ac_y, right = edge.y * ac_x;
-  if (is_turn_certain(left, right)) return sign_of(left - right);
+  if (is_turn_certain(left, right) || grid.holds()) return sign_of(left - right);
   return exact_turn_sign(a, b, c);
 }
 
@@ -559,13 +567,66 @@ int coordinate_gap_sign(const Extent<T>& e, const Extent<T>& f) noexcept {
   return std::max(x_gap, y_gap);
 }
 
+/// The grid test of a pair of polygons, for the turns of one's edges at the
+/// other's vertices (the box kernel's, above grid_rounding_constant in
+/// obb2d.hpp, for turns). Let M = 2 * (the largest |coordinate| of both),
+/// 2^e <= M < 2^(e+1) and Q = 2^(e-25) the grid. When every coordinate is a
+/// multiple of Q, the turn's filter computes every number exactly, so the
+/// sign of its l - r is the turn's, zero included:
+///   - a difference of two coordinates is k*Q with |k| <= M/Q < 2^26;
+///   - the products l and r are k*Q^2 with |k| < 2^52;
+///   - l - r is k*Q^2 with |k| < 2^53.
+/// With 2^-460 < M < 2^460 nothing underflows or overflows (Q^2 >= 2^-970).
+/// An exact contact of numbers placed or snapped on a grid has zero turns,
+/// which no filter certifies; this test settles them all at the cost of one
+/// pass over both lists, made at the first turn the filter cannot certify.
+template <class T>
+class PairGrid {
+ public:
+  PairGrid(PolygonView<T> a, const Extent<T>& a_extent, PolygonView<T> b, const Extent<T>& b_extent) noexcept
+      : a_(a), b_(b), a_extent_(a_extent), b_extent_(b_extent) {}
+
+  /// Whether every coordinate of both lists is on the grid (tested once).
+  bool holds() noexcept {
+    if (state_ == State::untested) state_ = is_on_grid() ? State::holds : State::fails;
+    return state_ == State::holds;
+  }
+
+ private:
+  enum class State : unsigned char { untested, holds, fails };
+
+  static double largest_magnitude(const Extent<T>& e) noexcept {
+    const double x = std::max(magnitude_of(double(e.least_x)), magnitude_of(double(e.greatest_x)));
+    const double y = std::max(magnitude_of(double(e.least_y)), magnitude_of(double(e.greatest_y)));
+    return std::max(x, y);
+  }
+
+  OBB2D_NOINLINE bool is_on_grid() const noexcept {
+    const double reach = 2 * std::max(largest_magnitude(a_extent_), largest_magnitude(b_extent_));  // M
+    if (!is_within_grid_range(reach)) return false;
+    const Lanes2 rounding = splat<Lanes2>(grid_rounding_constant(reach));
+    MaskOf<Lanes2> are_on_grid = rounding == rounding;  // every lane: the range is tested
+    for (const PolygonView<T>& polygon : {a_, b_}) {
+      for (std::size_t k = 0; k < polygon.count; ++k) {
+        are_on_grid = are_on_grid & detail::is_on_grid(load_lanes(polygon.vertices[k]), rounding);
+      }
+    }
+    return lane_bits(are_on_grid) == 0x3u;
+  }
+
+  PolygonView<T> a_, b_;
+  const Extent<T>& a_extent_;
+  const Extent<T>& b_extent_;
+  State state_ = State::untested;
+};
+
 /// The largest gap sign of a's edges: for each edge (p, q), p != q, the
 /// least of outside * turn(p, q, x) over b's vertices x, where `outside`
 /// (-winding of a, or -1 when a lies on one line: its edges then go both
 /// ways along the line and see both sides) is the sign of the turn of a
 /// point outside a. Stops at the first edge that separates (+1).
 template <class T>
-int edge_gap_sign(PolygonView<T> a, int a_winding, PolygonView<T> b) noexcept {
+int edge_gap_sign(PolygonView<T> a, int a_winding, PolygonView<T> b, PairGrid<T>& grid) noexcept {
   const int outside = a_winding != 0 ? -a_winding : -1;
   int largest = -1;
   for (std::size_t k = 0; k < a.count; ++k) {
@@ -575,7 +636,7 @@ int edge_gap_sign(PolygonView<T> a, int a_winding, PolygonView<T> b) noexcept {
     const Vec2<double> edge = difference(p, q);
     int least = 1;
     for (std::size_t j = 0; j < b.count && least >= 0; ++j) {
-      least = std::min(least, outside * turn_sign(p, q, edge, b.vertices[j]));
+      least = std::min(least, outside * turn_sign(p, q, edge, b.vertices[j], grid));
     }
     largest = std::max(largest, least);
     if (largest > 0) break;
@@ -593,8 +654,11 @@ Relation decide_polygons(PolygonView<T> a, const PolygonFacts<T>& a_facts, Polyg
     return Relation::invalid;
   }
   int gap = coordinate_gap_sign(a_facts.extent, b_facts.extent);
-  if (gap <= 0) gap = std::max(gap, edge_gap_sign(a, a_facts.winding, b));
-  if (gap <= 0) gap = std::max(gap, edge_gap_sign(b, b_facts.winding, a));
+  if (gap <= 0) {
+    PairGrid<T> grid(a, a_facts.extent, b, b_facts.extent);
+    gap = std::max(gap, edge_gap_sign(a, a_facts.winding, b, grid));
+    if (gap <= 0) gap = std::max(gap, edge_gap_sign(b, b_facts.winding, a, grid));
+  }
   if (gap > 0) return Relation::disjoint;
   if (gap == 0 || a_facts.winding == 0 || b_facts.winding == 0) return Relation::touching;
   return Relation::overlapping;
