@@ -95,11 +95,8 @@ SimpleReading<T> read_simply(std::string_view line, bool is_polygon_line) {
   return reading;
 }
 
-/// The numbers of a pair, in line order.
-template <class T>
-std::vector<T> numbers_of(const obb2d::harness::BoxPair<T>& p) {
-  return {p.a.cx, p.a.cy, p.a.ux, p.a.uy, p.a.vx, p.a.vy, p.b.cx, p.b.cy, p.b.ux, p.b.uy, p.b.vx, p.b.vy};
-}
+/// The numbers of a pair, in line order (a box pair's: harness/box_pair.hpp).
+using obb2d::harness::numbers_of;
 
 template <class T>
 std::vector<T> numbers_of(const obb2d::harness::PolygonPair<T>& p) {

@@ -8,6 +8,8 @@
 
 #include <obb2d/obb2d.hpp>
 
+#include <vector>
+
 namespace obb2d::harness {
 
 using oracle::StoredBox;
@@ -32,6 +34,21 @@ BoxPair<double> widened(const BoxPair<T>& pair) {
     return StoredBox<double>{box.cx, box.cy, box.ux, box.uy, box.vx, box.vy};
   };
   return {widen(pair.a), widen(pair.b)};
+}
+
+/// The twelve numbers of a pair, in line order (cx cy ux uy vx vy of A,
+/// then of B).
+template <class T>
+std::vector<T> numbers_of(const BoxPair<T>& pair) {
+  const StoredBox<T>& a = pair.a;
+  const StoredBox<T>& b = pair.b;
+  return {a.cx, a.cy, a.ux, a.uy, a.vx, a.vy, b.cx, b.cy, b.ux, b.uy, b.vx, b.vy};
+}
+
+/// The pair of twelve numbers in line order.
+template <class T>
+BoxPair<T> box_pair_of(const std::vector<T>& n) {
+  return {{n[0], n[1], n[2], n[3], n[4], n[5]}, {n[6], n[7], n[8], n[9], n[10], n[11]}};
 }
 
 }  // namespace obb2d::harness

@@ -13,6 +13,7 @@
 #include "harness/mismatch_report.hpp"
 #include "harness/pair_line.hpp"
 
+#include <algorithm>
 #include <fstream>
 #include <map>
 #include <optional>
@@ -32,7 +33,12 @@ struct LawFinding {
 
 /// The finding as the file format (above).
 inline std::string format_law_finding(const LawFinding& finding) {
-  std::string text = finding.why.empty() ? "" : "# " + finding.why + "\n";
+  std::string text;
+  for (std::size_t start = 0; start < finding.why.size();) {  // one `#` line per line of `why`
+    const std::size_t end = std::min(finding.why.find('\n', start), finding.why.size());
+    text += "# " + finding.why.substr(start, end - start) + "\n";
+    start = end + 1;
+  }
   return text + "law " + finding.law + "\nkernel " + finding.kernel + "\nprecision " + finding.precision +
          "\nparameters " + finding.parameters + "\ninput " + finding.input + "\n";
 }

@@ -22,6 +22,8 @@
 
 #include "generators/boundary_pair.hpp"
 #include "generators/law_parameters.hpp"
+#include "harness/box_pair.hpp"
+#include "harness/shrink.hpp"
 #include "law_finding.hpp"
 #include "laws/law_table.hpp"
 #include "show.hpp"
@@ -34,9 +36,11 @@
 #include <fstream>
 #include <iomanip>
 #include <iostream>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace obb2d::properties {
@@ -106,6 +110,31 @@ std::string row_id(const Law<T>& law, const KernelUnderTest<T>& kernel, bool nee
          (needs_ordinary ? "/ordinary" : "");
 }
 
+/// The law finding of a failing case, its pair shrunk further toward simple
+/// numbers while the law still applies and fails (harness/shrink.hpp; the
+/// law's parameters kept): RapidCheck shrinks a real only to 0, -x and
+/// trunc(x). The finding's `#` lines say what was shrunk from what.
+template <class T>
+std::string shrunk_law_finding(const Law<T>& law, const KernelUnderTest<T>& kernel, bool needs_ordinary,
+                               const BoxPair<T>& raw, const LawParameters& parameters) {
+  const auto breaks = [&](const std::vector<T>& numbers) {
+    const BoxPair<T> pair = harness::box_pair_of(numbers);
+    if (needs_ordinary && !is_ordinary_pair(pair)) return false;
+    const LawVerdict verdict = law.check(kernel, pair, parameters);
+    return verdict.applies && !verdict.holds;
+  };
+  const std::vector<T> raw_numbers = harness::numbers_of(raw);
+  const std::vector<T> numbers = harness::shrink_scene(raw_numbers, breaks, {0, 6});
+  const BoxPair<T> pair = harness::box_pair_of(numbers);
+  std::string why = law.check(kernel, pair, parameters).detail;
+  if (numbers != raw_numbers) {
+    why += "\nshrunk from RapidCheck's counterexample (" + harness::describe_simplicity(raw_numbers) + "; now " +
+           harness::describe_simplicity(numbers) + "): " + harness::format_classify_line(raw.a, raw.b);
+  }
+  return format_law_finding({why, std::string(law.name), std::string(kernel.name), precision_name<T>(),
+                             to_text(parameters), harness::format_classify_line(pair.a, pair.b)});
+}
+
 template <class T>
 RowResult run_row(const Law<T>& law, const KernelUnderTest<T>& kernel, bool needs_ordinary,
                   const RunnerOptions& options, std::ostream& out) {
@@ -117,9 +146,9 @@ RowResult run_row(const Law<T>& law, const KernelUnderTest<T>& kernel, bool need
   row.precision = precision_name<T>();
   row.id = row_id(law, kernel, needs_ordinary);
 
-  // The last failing case is the shrunk counterexample: shrinking accepts a
-  // candidate only when it fails, and stops when no candidate does.
-  std::string last_failure;
+  // The last failing case is RapidCheck's shrunk counterexample: shrinking
+  // accepts a candidate only when it fails, and stops when no candidate does.
+  std::optional<std::pair<BoxPair<T>, LawParameters>> last_failure;
   const auto property = [&law, &kernel, needs_ordinary, &last_failure] {
     const BoxPair<T> pair = law.kind == LawKind::exact ? *generators::boundary_pair<T>()
                                                        : *generators::arbitrary_angle_pair<T>();
@@ -128,9 +157,7 @@ RowResult run_row(const Law<T>& law, const KernelUnderTest<T>& kernel, bool need
     const LawVerdict verdict = law.check(kernel, pair, parameters);
     RC_PRE(verdict.applies);
     if (!verdict.holds) {
-      last_failure = format_law_finding({verdict.detail, std::string(law.name), std::string(kernel.name),
-                                         precision_name<T>(), to_text(parameters),
-                                         harness::format_classify_line(pair.a, pair.b)});
+      last_failure.emplace(pair, parameters);
       RC_FAIL(verdict.detail);
     }
   };
@@ -155,7 +182,7 @@ RowResult run_row(const Law<T>& law, const KernelUnderTest<T>& kernel, bool need
     row.outcome = "kept", row.cases = success.numSuccess;
   } else if (result.match(failure)) {
     row.outcome = "broken", row.cases = failure.numSuccess;
-    row.counterexample = last_failure;
+    row.counterexample = shrunk_law_finding(law, kernel, needs_ordinary, last_failure->first, last_failure->second);
     rc::detail::Configuration replay;
     replay.reproduce[row.id] = failure.reproduce;
     row.reproduce = rc::detail::configToMinimalString(replay);

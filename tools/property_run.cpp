@@ -81,7 +81,7 @@ void append_summary(const fs::path& path, const PropertyRunOptions& options, con
   bool has_counterexample = false;
   for (const PropertyRow& row : rows) {
     if (row.outcome == "kept") continue;
-    if (!has_counterexample) summary << "\n### Counterexamples (shrunk)\n";
+    if (!has_counterexample) summary << "\n### Counterexamples (shrunk by RapidCheck, then toward simple numbers)\n";
     has_counterexample = true;
     summary << "\n- `" << row.id << "` " << row.outcome << ": " << row.counterexample << "\n";
     if (!row.reproduce.empty()) {

@@ -243,17 +243,6 @@ std::string why_of(const std::string& kernel, const ClassRecord& record, const s
   return why;
 }
 
-/// The twelve numbers of a box pair line (cx cy ux uy vx vy of A, then B).
-std::vector<float> numbers_of(const harness::BoxPair<float>& pair) {
-  const auto& a = pair.a;
-  const auto& b = pair.b;
-  return {a.cx, a.cy, a.ux, a.uy, a.vx, a.vy, b.cx, b.cy, b.ux, b.uy, b.vx, b.vy};
-}
-
-harness::BoxPair<float> pair_of(const std::vector<float>& n) {
-  return {{n[0], n[1], n[2], n[3], n[4], n[5]}, {n[6], n[7], n[8], n[9], n[10], n[11]}};
-}
-
 /// A seed port's class with its witness made as simple as the class
 /// allows (harness/shrink.hpp): every step keeps the truth, the answer and
 /// the input kind (of the geometry the port held, for box pairs:
@@ -264,25 +253,6 @@ struct ShrunkWitness {
   std::string native_line;         ///< box pairs: the geometry the port held, as boxes in double
   bool is_native_exact = true;
 };
-
-/// Shrinks `raw` while `holds`; the moves of the whole scene are every
-/// number halved or doubled (towards exponent 0), and the scene moved so
-/// that its first point (A's center, or A's first vertex) is the origin:
-/// `positions` are the indices of the x coordinates of the points that move
-/// (a box's center moves, its half-edge vectors do not).
-template <class Holds>
-std::vector<float> shrink_scene(const std::vector<float>& raw, Holds holds, const std::vector<std::size_t>& positions) {
-  const auto whole_candidates = [&positions](const std::vector<float>& n) {
-    std::vector<std::vector<float>> candidates(3, n);
-    for (float& x : candidates[0]) x /= 2;
-    for (float& x : candidates[1]) x *= 2;
-    for (const std::size_t i : positions) {
-      for (const std::size_t axis : {0, 1}) candidates[2][i + axis] = n[i + axis] - n[axis];
-    }
-    return candidates;
-  };
-  return harness::shrink_numbers(raw, holds, whole_candidates, 800);
-}
 
 /// The shrunk witness of a class of a seed port, or nullopt (another
 /// kernel, or a witness that does not show its class: then it is reported
@@ -314,7 +284,7 @@ std::optional<ShrunkWitness> shrink_witness(const std::string& kernel_name, cons
     if (!holds(witness.raw)) return std::nullopt;
     std::vector<std::size_t> vertices;
     for (std::size_t i = 0; i < witness.raw.size(); i += 2) vertices.push_back(i);
-    witness.shrunk = shrink_scene(witness.raw, holds, vertices);
+    witness.shrunk = harness::shrink_scene(witness.raw, holds, vertices);
     witness.line = harness::format_polygon_pair_line(pair_of_numbers(witness.shrunk));
     return witness;
   }
@@ -322,16 +292,16 @@ std::optional<ShrunkWitness> shrink_witness(const std::string& kernel_name, cons
   const auto parsed = harness::parse_box_pair_line<float>(record.get("classify_line"));
   if (!parsed.pair) return std::nullopt;
   const auto finding_of = [&](const std::vector<float>& numbers) -> std::optional<harness::PortFinding> {
-    auto finding = harness::find_port_finding(*kernel, pair_of(numbers));
+    auto finding = harness::find_port_finding(*kernel, harness::box_pair_of(numbers));
     if (!finding || !is_class(finding->truth, finding->answer, finding->kind)) return std::nullopt;
     return finding;
   };
   const auto holds = [&](const std::vector<float>& numbers) { return finding_of(numbers).has_value(); };
-  witness.raw = numbers_of(*parsed.pair);
+  witness.raw = harness::numbers_of(*parsed.pair);
   if (!holds(witness.raw)) return std::nullopt;
-  witness.shrunk = shrink_scene(witness.raw, holds, {0, 6});
+  witness.shrunk = harness::shrink_scene(witness.raw, holds, {0, 6});
   const harness::PortFinding finding = *finding_of(witness.shrunk);
-  const harness::BoxPair<float> shrunk = pair_of(witness.shrunk);
+  const harness::BoxPair<float> shrunk = harness::box_pair_of(witness.shrunk);
   witness.line = harness::format_classify_line(shrunk.a, shrunk.b);
   witness.native_line = harness::format_classify_line(finding.native.a, finding.native.b);
   witness.is_native_exact = finding.is_native_exact;
