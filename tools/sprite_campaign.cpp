@@ -171,7 +171,13 @@ SpriteCampaignResult run_sprite_campaign(const SpriteCampaignOptions& options, c
         for (std::string word; shrunk_matrix >> word;) arguments.push_back(word);
         shrink_rows << "| " << kernel << ": " << class_name << " | " << describe_witness(raw) << " | "
                     << describe_witness(shrunk) << " |\n";
-        make_sprite_scene(arguments, scene, is_image_error);
+        // The picture and the PNG come from the command the report prints.
+        const std::string shrunk_problem = make_sprite_scene(arguments, scene, is_image_error);
+        if (!shrunk_problem.empty()) {
+          details << "- the shrunk witness cannot be read (" << shrunk_problem << ")\n";
+          result.could_write = false;
+          continue;
+        }
       }
       const oracle::SpriteMask& mask = scene.mask;
       // The picture, and the mask as a PNG for other programs (no PNG holds an empty mask).
