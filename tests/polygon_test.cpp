@@ -717,6 +717,13 @@ TYPED_TEST(PolygonEdgeCases, the_certificate_checker_refuses_separators_that_do_
   EXPECT_TRUE(is_certificate_valid(va, vb, separated_by<T>(Separator::edge_of_b, 2)));   // (3, 2) -> (2, 0.5)
   EXPECT_FALSE(is_certificate_valid(va, vb, separated_by<T>(Separator::edge_of_b, 0)));  // y = 0.5 cuts A
   EXPECT_FALSE(is_certificate_valid(va, vb, separated_by<T>(Separator::edge_of_a, 4)));  // no edge 4
+  // A repeated vertex makes an edge of length 0, which has no line: it
+  // separates nothing, though every vertex of B is off its one point.
+  const std::vector<Vec2<T>> repeated{{0, 0}, {1, 0}, {1, 0}, {1, 1}, {0, 1}};
+  EXPECT_EQ(classify(view_of(repeated), vb), Relation::disjoint);
+  EXPECT_FALSE(is_certificate_valid(view_of(repeated), vb, separated_by<T>(Separator::edge_of_a, 1)));
+  EXPECT_FALSE(is_certificate_valid(vb, view_of(repeated), separated_by<T>(Separator::edge_of_b, 1)));
+  EXPECT_TRUE(is_certificate_valid(view_of(repeated), vb, separated_by<T>(Separator::edge_of_a, 2)));  // x = 1
   EXPECT_FALSE(is_certificate_valid(va, vb, separated_by<T>(Separator::none, 0)));
   const std::vector<Vec2<T>> pentagram{{0, 10}, {6, -8}, {-9, 3}, {9, 3}, {-6, -8}};
   EXPECT_FALSE(is_certificate_valid(va, view_of(pentagram), separated_by<T>(Separator::x_axis, 0)));

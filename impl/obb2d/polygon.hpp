@@ -720,8 +720,10 @@ template <class T>
 BoxFacts find_box_facts(const Box<T>& box) noexcept {
   const bool is_c = is_subtractable(box.center), is_u = is_subtractable(box.u), is_v = is_subtractable(box.v);
   const bool are_subtractable = (is_c & is_u) & is_v;
-  const double left = double(box.u.x) * double(box.v.y), right = double(box.u.y) * double(box.v.x);
-  if (is_turn_certain(left, right)) return {sign_of(left - right), are_subtractable};
+  if (are_subtractable) {
+    const double left = double(box.u.x) * double(box.v.y), right = double(box.u.y) * double(box.v.x);
+    if (is_turn_certain(left, right)) return {sign_of(left - right), are_subtractable};
+  }
   const Product<T> u_cross_v[] = {{box.u.x, box.v.y}, {-box.u.y, box.v.x}};
   return {exact_products_sign(u_cross_v), are_subtractable};
 }

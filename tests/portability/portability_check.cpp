@@ -25,9 +25,16 @@
 ///                     against grid_polygon_relations.txt (classify of the
 ///                     lists and of CheckedPolygons); certify's
 ///                     certificate checked on the pairs as they are
+///   h. no NaN made    only where the headers may assume that no NaN arises
+///                     (OBB2D_NAN_MAY_BE_ASSUMED_AWAY): classify and certify
+///                     of boxes and of polygons whose numbers fill each
+///                     binade, largest magnitudes with every sign, raise no
+///                     invalid operation: make no NaN (the range tests keep
+///                     such numbers out of the filters)
 /// a-e and g run twice: in the default floating-point environment, and with
 /// flush-to-zero and denormals-are-zero on (fp_environment.hpp; where the
-/// target has them). f runs in the default environment.
+/// target has them). f and h run in the default environment (where a
+/// kernel restores another, it restores the flags too: h could not see them).
 ///
 /// usage: portability_check CORPUS_DIR [--grid-default-mode-only]
 ///   CORPUS_DIR  corpus/portability
@@ -52,10 +59,14 @@
 #include <obb2d/self_test.hpp>
 
 #include <algorithm>
+#include <cfenv>
 #include <cfloat>
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <limits>
+#include <random>
 #include <string>
 #include <type_traits>
 #include <utility>
@@ -401,6 +412,54 @@ void check_grid_polygons(Tally& tally, FloatMode mode, const std::vector<Relatio
   }
 }
 
+// ---------------------------------------------------------------------------
+// h. no NaN made where the headers may assume none arises
+// ---------------------------------------------------------------------------
+
+#if defined(OBB2D_NAN_MAY_BE_ASSUMED_AWAY) && defined(FE_INVALID)
+/// Whether classify, certify and overlaps of a and b raise an invalid
+/// operation: inf - inf or 0 * inf, which make the NaN the compiler may
+/// assume away. (An infinity may arise: -ffinite-math-only is refused.)
+/// Not inlined, so that the flag is read after the calls.
+template <class T>
+[[gnu::noinline]] bool raises_invalid(const Box<T>& a, const Box<T>& b) {
+  const Vec2<T> a_corners[] = {{a.center.x, a.u.x}, {a.u.y, a.center.y}, {a.v.x, a.v.y}};
+  const Vec2<T> b_corners[] = {{b.center.x, b.u.x}, {b.u.y, b.center.y}, {b.v.x, b.v.y}, {b.center.y, b.v.x}};
+  std::feclearexcept(FE_ALL_EXCEPT);
+  volatile int answers = int(classify(a, b)) + int(certify(a, b).relation) + int(overlaps(a, b, TouchingPolicy::closed));
+  answers = answers + int(classify(PolygonView<T>{a_corners, 3}, PolygonView<T>{b_corners, 4}));
+  answers = answers + int(classify(PolygonView<T>{b_corners, 4}, a));
+  return std::fetestexcept(FE_INVALID) != 0;
+}
+
+/// For each binade [2^k, 2^(k+1)) of T: 64 pairs whose twelve numbers are
+/// the binade's largest number with a random sign, or a random one of the
+/// binade (so the differences reach twice the largest).
+template <class T>
+void check_no_nan_is_made(Tally& tally) {
+  const int section =
+      tally.add_section(section_name("h. no NaN made", FloatMode::default_mode) + " " + precision_name(T()));
+  std::mt19937 random(1);
+  for (int k = std::numeric_limits<T>::min_exponent - std::numeric_limits<T>::digits; k < std::numeric_limits<T>::max_exponent; ++k) {
+    const T largest = std::nextafter(std::ldexp(T(1), k + 1), T(0));
+    for (int trial = 0; trial < 64; ++trial) {
+      T numbers[12];
+      for (T& number : numbers) {
+        const std::uint32_t draw = random();
+        const T magnitude = draw % 4 != 0 ? largest : std::ldexp(T(1) + T(draw >> 9) * T(0x1p-23), k);
+        number = (draw & 16) != 0 ? -magnitude : magnitude;
+      }
+      const Box<T> a{{numbers[0], numbers[1]}, {numbers[2], numbers[3]}, {numbers[4], numbers[5]}};
+      const Box<T> b{{numbers[6], numbers[7]}, {numbers[8], numbers[9]}, {numbers[10], numbers[11]}};
+      tally.record(section, !raises_invalid(a, b), [&] {
+        return "binade 2^" + std::to_string(k) + ": " + format_pair_line(a, b) +
+               " raised an invalid operation";
+      });
+    }
+  }
+}
+#endif
+
 struct StoredAnswers {
   StoredPairs pairs;
   std::vector<Relation> grid;
@@ -465,6 +524,10 @@ int run(int argc, char** argv) {
   {
     const ScopedFloatMode defaults(FloatMode::default_mode);
     check_sprite_bounds(tally, stored.sprites);
+#if defined(OBB2D_NAN_MAY_BE_ASSUMED_AWAY) && defined(FE_INVALID)
+    check_no_nan_is_made<float>(tally);
+    check_no_nan_is_made<double>(tally);
+#endif
   }
   const int restored = tally.add_section("FP environment restored after the checks");
   tally.record(restored, is_flushing_now() == was_flushing, [] { return std::string("FTZ/DAZ bits changed"); });
