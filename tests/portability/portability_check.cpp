@@ -28,9 +28,9 @@
 ///   h. no NaN made    only where the headers may assume that no NaN arises
 ///                     (OBB2D_NAN_MAY_BE_ASSUMED_AWAY): classify and certify
 ///                     of boxes and of polygons whose numbers fill each
-///                     binade, largest magnitudes with every sign, raise no
-///                     invalid operation: make no NaN (the range tests keep
-///                     such numbers out of the filters)
+///                     binade (and +-2^(k/2)), largest magnitudes with every sign,
+///                     raise no invalid operation: make no NaN (the range
+///                     tests keep such numbers out of the filters)
 /// a-e and g run twice: in the default floating-point environment, and with
 /// flush-to-zero and denormals-are-zero on (fp_environment.hpp; where the
 /// target has them). f and h run in the default environment (where a
@@ -434,7 +434,9 @@ template <class T>
 
 /// For each binade [2^k, 2^(k+1)) of T: 64 pairs whose twelve numbers are
 /// the binade's largest number with a random sign, or a random one of the
-/// binade (so the differences reach twice the largest).
+/// binade (so the differences reach twice the largest), or +-2^(k/2) (so
+/// that numbers in range meet numbers beyond it, and their products
+/// overflow).
 template <class T>
 void check_no_nan_is_made(Tally& tally) {
   const int section =
@@ -446,7 +448,9 @@ void check_no_nan_is_made(Tally& tally) {
       T numbers[12];
       for (T& number : numbers) {
         const std::uint32_t draw = random();
-        const T magnitude = draw % 4 != 0 ? largest : std::ldexp(T(1) + T(draw >> 9) * T(0x1p-23), k);
+        const T magnitude = draw % 8 == 0   ? std::ldexp(T(1), k / 2)
+                            : draw % 4 == 0 ? std::ldexp(T(1) + T(draw >> 9) * T(0x1p-23), k)
+                                            : largest;
         number = (draw & 16) != 0 ? -magnitude : magnitude;
       }
       const Box<T> a{{numbers[0], numbers[1]}, {numbers[2], numbers[3]}, {numbers[4], numbers[5]}};
