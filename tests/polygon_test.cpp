@@ -17,6 +17,7 @@
 #include <limits>
 #include <obb2d/polygon.hpp>
 #include <random>
+#include <utility>
 #include <vector>
 
 #include "harness/answer.hpp"
@@ -134,19 +135,10 @@ TEST(TurnSign, extreme_doubles_go_to_the_wide_integer_and_stay_exact) {
 // The grid test of a pair
 // ---------------------------------------------------------------------------
 
-/// The extent of a list of at least one vertex.
-template <class T>
-detail::Extent<T> extent_of(const std::vector<Vec2<T>>& list) {
-  detail::Extent<T> extent{list[0].x, list[0].x, list[0].y, list[0].y};
-  for (const Vec2<T>& p : list) extent = detail::extended(extent, p);
-  return extent;
-}
-
 /// Whether the grid test holds for the pair of lists (a, b).
 template <class T>
 bool is_pair_on_grid(const std::vector<Vec2<T>>& a, const std::vector<Vec2<T>>& b) {
-  const detail::Extent<T> a_extent = extent_of(a), b_extent = extent_of(b);
-  detail::PairGrid<T> grid(view_of(a), a_extent, view_of(b), b_extent);
+  detail::PairGrid<T> grid(view_of(a), view_of(b));
   return grid.holds();
 }
 
@@ -185,11 +177,40 @@ TEST(PairGrid, float_lists_near_one_magnitude_are_on_their_grid) {
   EXPECT_FALSE(is_pair_on_grid(a, c));
 }
 
+/// Two integer vectors e and w with cross(e, w) = e.x w.y - e.y w.x = 1, e's
+/// entries drawn from [largest / 2, largest] and w's between 0 and e's: a
+/// long, nearly collinear pair whose turn is the smallest there is.
+std::pair<std::array<long long, 2>, std::array<long long, 2>> make_unit_turn(std::mt19937_64& random,
+                                                                           long long largest) {
+  std::uniform_int_distribution<long long> entry(largest / 2, largest);
+  for (;;) {
+    const long long ex = entry(random), ey = entry(random);
+    // Extended Euclid: ex * x + ey * y = gcd(ex, ey).
+    long long r0 = ex, r1 = ey, x0 = 1, x1 = 0, y0 = 0, y1 = 1;
+    while (r1 != 0) {
+      const long long quotient = r0 / r1;
+      r0 = std::exchange(r1, r0 - quotient * r1);
+      x0 = std::exchange(x1, x0 - quotient * x1);
+      y0 = std::exchange(y1, y0 - quotient * y1);
+    }
+    if (r0 != 1) continue;
+    // w = (-y, x) has cross(e, w) = ex x + ey y = 1; moved by a multiple of
+    // e (which keeps the cross) to lie between 0 and e.
+    long long wx = -y0, wy = x0;
+    const long long shift = wx < 0 || wy < 0 ? 1 : 0;
+    wx += shift * ex, wy += shift * ey;
+    if (wx < 0 || wy < 0 || wx > ex || wy > ey) continue;
+    return {{ex, ey}, {wx, wy}};
+  }
+}
+
 TEST(PairGrid, the_turns_of_points_on_the_grid_are_exact_up_to_the_largest_multiples) {
-  // Coordinates k * Q, Q = 2^(e-25), |k| < 2^25 (so M < 2^(e+1)): half of
-  // the triples at random, many near the extremes, half on one line through
-  // far-apart points (exact zero turns whose products are near 2^52 Q^2).
-  // With the grid test the turn agrees with rationals.
+  // Coordinates k * Q, Q = 2^(e-25), |k| < 2^25 (so M < 2^(e+1)): a third
+  // of the triples at random, many near the extremes, a third on one line
+  // through far-apart points (exact zero turns whose products are near 2^52
+  // Q^2), a third spanning the range with a turn of +-Q^2 (make_unit_turn,
+  // products near 2^52 Q^2 that differ by one). With the grid test the turn
+  // agrees with rationals.
   std::mt19937_64 random(3);
   constexpr long long limit = (1LL << 25) - 1;
   std::uniform_int_distribution<long long> anywhere(-limit, limit), step(-limit / 4, limit / 4);
@@ -202,25 +223,110 @@ TEST(PairGrid, the_turns_of_points_on_the_grid_are_exact_up_to_the_largest_multi
     };
     int zero_turns = 0, triples = 0;
     while (triples < 20000) {
-      const long long ax = multiple(), ay = multiple();
-      long long bx = multiple(), by = multiple(), cx = multiple(), cy = multiple();
-      if (triples % 2 == 0) {  // a, b, c on a line of direction (p, q)
+      long long ax = multiple(), ay = multiple(), bx = multiple(), by = multiple(), cx = multiple(), cy = multiple();
+      if (triples % 3 == 0) {  // a, b, c on a line of direction (p, q)
         const long long p = small(random), q = small(random), s = step(random), t = step(random);
         bx = ax + s * p, by = ay + s * q, cx = ax + t * p, cy = ay + t * q;
       }
-      if (std::max({std::llabs(bx), std::llabs(by), std::llabs(cx), std::llabs(cy)}) > limit) continue;
+      // b - a and c - a turn by one unit, from one corner of the range to
+      // the other; every other such triple in units of Q / 2 (odd
+      // multiples: off the grid, whose test must fail there).
+      const bool is_finer = triples % 6 == 4;
+      const long long unit_limit = is_finer ? 2 * limit + 1 : limit;
+      if (triples % 3 == 1) {
+        const auto [edge, other] = make_unit_turn(random, 2 * unit_limit);
+        const long long sx = random() % 2 ? 1 : -1, sy = random() % 2 ? 1 : -1;  // a quadrant
+        ax = -sx * unit_limit, ay = -sy * unit_limit;
+        bx = ax + sx * edge[0], by = ay + sy * edge[1];
+        cx = ax + sx * other[0], cy = ay + sy * other[1];
+        if (random() % 2) std::swap(bx, cx), std::swap(by, cy);
+      }
+      if (std::max({std::llabs(bx), std::llabs(by), std::llabs(cx), std::llabs(cy)}) > unit_limit) continue;
       ++triples;
-      const auto point = [&](long long x, long long y) { return Vec2<double>{x * grid_step, y * grid_step}; };
+      const double unit = is_finer ? grid_step / 2 : grid_step;
+      const auto point = [&](long long x, long long y) { return Vec2<double>{x * unit, y * unit}; };
       const std::vector<Vec2<double>> a{point(ax, ay), point(bx, by)}, b{point(cx, cy)};
-      const detail::Extent<double> a_extent = extent_of(a), b_extent = extent_of(b);
-      detail::PairGrid<double> grid(view_of(a), a_extent, view_of(b), b_extent);
-      ASSERT_TRUE(is_pair_on_grid(a, b)) << e;
+      detail::PairGrid<double> grid(view_of(a), view_of(b));
+      ASSERT_EQ(is_pair_on_grid(a, b), !is_finer) << e;
       const int expected = rational_turn_sign(a[0], a[1], b[0]);
       zero_turns += expected == 0;
       ASSERT_EQ(detail::turn_sign(a[0], a[1], detail::difference(a[0], a[1]), b[0], grid), expected)
           << e << " " << ax << " " << ay << " " << bx << " " << by << " " << cx << " " << cy;
     }
     EXPECT_GT(zero_turns, 5000) << e;
+  }
+}
+
+/// A point's coordinates as rationals, added.
+Point sum_of(const Point& a, const Point& b) { return {a.x + b.x, a.y + b.y}; }
+
+TEST(PairGrid, the_signs_of_a_polygon_and_a_box_on_the_grid_are_exact_up_to_the_largest_multiples) {
+  // Box numbers c, u, v and polygon vertices p, q, x at k * Q, Q =
+  // 2^(e-25), |k| < 2^25 (so 2 * largest < 2^(e+1)): c near +-2^24, u and
+  // v near +-2^23, so the corner c + u + v is within the limit; p and q on
+  // a line through that corner, as far out as the limit lets them (a
+  // contact whose filter terms are near 2^51 Q^2 and sum to zero), or
+  // nudged off it by one Q, or from one corner of the range to the other
+  // with a turn of +-Q^2 at the box's corner (make_unit_turn; terms near
+  // 2^52 Q^2), or anywhere; x on the side line through c + v along u (a
+  // side contact). With the grid test every sign, and that of a coordinate
+  // sum, agrees with rationals.
+  std::mt19937_64 random(5);
+  constexpr long long limit = (1LL << 25) - 1;
+  std::uniform_int_distribution<long long> anywhere(-limit, limit);
+  std::uniform_int_distribution<int> small(-7, 7), near(0, 1 << 12);
+  const auto near_plus_or_minus = [&](long long k) { return (random() % 2 == 0 ? 1 : -1) * (k - near(random)); };
+  for (const int e : {-400, -30, 0, 13, 52, 400}) {
+    const double grid_step = std::ldexp(1.0, e - 25);
+    const auto number = [&](long long k) { return k * grid_step; };
+    int zero_signs = 0;
+    for (int i = 0; i < 20000; ++i) {
+      long long cx = near_plus_or_minus(limit / 2), cy = near_plus_or_minus(limit / 2);
+      long long ux = near_plus_or_minus(limit / 4), uy = near_plus_or_minus(limit / 4);
+      long long vx = near_plus_or_minus(limit / 4), vy = near_plus_or_minus(limit / 4);
+      long long corner_x = cx + ux + vx, corner_y = cy + uy + vy;
+      long long px = anywhere(random), py = anywhere(random), qx = anywhere(random), qy = anywhere(random);
+      if (i % 4 == 3) {  // the corner's turn +-1: p at a corner of the range, q beyond the opposite one
+        const auto [edge, to_corner] = make_unit_turn(random, 2 * limit);
+        const long long sx = random() % 2 ? 1 : -1, sy = random() % 2 ? 1 : -1;
+        px = -sx * limit, py = -sy * limit, qx = px + sx * edge[0], qy = py + sy * edge[1];
+        corner_x = px + sx * to_corner[0], corner_y = py + sy * to_corner[1];
+        // u and v toward the corner, so that c = corner - u - v stays in range.
+        ux = (corner_x < 0 ? -1 : 1) * std::llabs(ux), uy = (corner_y < 0 ? -1 : 1) * std::llabs(uy);
+        vx = (corner_x < 0 ? -1 : 1) * std::llabs(vx), vy = (corner_y < 0 ? -1 : 1) * std::llabs(vy);
+        cx = corner_x - ux - vx, cy = corner_y - uy - vy;
+      } else if (i % 2 == 0) {
+        long long a = small(random), b = small(random);
+        if (a == 0 && b == 0) a = 1;
+        const long long room = limit - std::max(std::llabs(corner_x), std::llabs(corner_y));
+        const long long reach = room / std::max(std::llabs(a), std::llabs(b));
+        const long long s = reach - near(random) % (reach + 1), t = reach - near(random) % (reach + 1);
+        px = corner_x - s * a, py = corner_y - s * b, qx = corner_x + t * a, qy = corner_y + t * b;
+        if (i % 4 == 0) px += px > 0 ? -1 : 1;  // toward 0: within the limit
+      }
+      const long long along = small(random) % 2;  // -1, 0 or 1
+      const long long xx = cx + vx + along * ux, xy = cy + vy + along * uy;
+      const Vec2<double> p{number(px), number(py)}, q{number(qx), number(qy)}, x{number(xx), number(xy)};
+      const Vec2<double> c{number(cx), number(cy)}, u{number(ux), number(uy)}, v{number(vx), number(vy)};
+      const std::vector<Vec2<double>> polygon{p, q, x}, box_numbers{c, u, v};
+      detail::PairGrid<double> grid(view_of(polygon), view_of(box_numbers));
+      ASSERT_TRUE(grid.holds()) << e;
+      const Point corner = sum_of(sum_of(to_point(c), to_point(u)), to_point(v));
+      const Q turn = oracle::orientation(to_point(p), to_point(q), corner);
+      const int expected_turn = turn > 0 ? 1 : turn < 0 ? -1 : 0;
+      ASSERT_EQ(detail::corner_turn_sign(p, q, detail::difference(p, q), c, u, v, true, grid), expected_turn)
+          << e << " corner turn " << px << " " << py << " " << qx << " " << qy << " " << cx << " " << cy << " " << ux
+          << " " << uy << " " << vx << " " << vy;
+      const Point middle = sum_of(to_point(c), to_point(v));
+      const Q side = oracle::orientation(middle, sum_of(middle, to_point(u)), to_point(x));
+      const int expected_side = side > 0 ? 1 : side < 0 ? -1 : 0;
+      ASSERT_EQ(detail::side_gap_sign(x, c, u, v, true, grid), expected_side) << e << " side gap";
+      const long long sum = cx + std::llabs(ux) + std::llabs(vx) - px;
+      ASSERT_EQ(detail::sum_sign(c.x, std::fabs(u.x), std::fabs(v.x), -p.x, true, grid), (sum > 0) - (sum < 0))
+          << e << " coordinate sum";
+      zero_signs += (expected_turn == 0) + (expected_side == 0);
+    }
+    EXPECT_GT(zero_signs, 15000) << e;
   }
 }
 

@@ -567,24 +567,34 @@ int coordinate_gap_sign(const Extent<T>& e, const Extent<T>& f) noexcept {
   return std::max(x_gap, y_gap);
 }
 
-/// The grid test of a pair of polygons, for the turns of one's edges at the
-/// other's vertices (the box kernel's, above grid_rounding_constant in
-/// obb2d.hpp, for turns). Let M = 2 * (the largest |coordinate| of both),
-/// 2^e <= M < 2^(e+1) and Q = 2^(e-25) the grid. When every coordinate is a
-/// multiple of Q, the turn's filter computes every number exactly, so the
-/// sign of its l - r is the turn's, zero included:
-///   - a difference of two coordinates is k*Q with |k| <= M/Q < 2^26;
-///   - the products l and r are k*Q^2 with |k| < 2^52;
-///   - l - r is k*Q^2 with |k| < 2^53.
+/// The grid test of a pair of point lists (the box kernel's, above
+/// grid_rounding_constant in obb2d.hpp, for the polygon filters). Let M =
+/// 2 * (the largest |coordinate| of both lists), 2^e <= M < 2^(e+1) and Q =
+/// 2^(e-25) the grid, so every |coordinate| is below 2^25 Q. When every
+/// coordinate is a multiple of Q, each filter's sum has the exact sign,
+/// zero included:
+///   - a turn of three vertices: a difference of two coordinates is k*Q
+///     with |k| < 2^26; the products l and r are k*Q^2 with |k| < 2^52;
+///     l - r is k*Q^2 with |k| < 2^53: all exact.
+///   - a polygon and a box (the list b is the box's c, u, v): a side's gap
+///     sums four products of a side vector (|k| < 2^25) and a difference
+///     or side vector (|k| < 2^26), each |k| < 2^51, and a coordinate gap
+///     four numbers: exact. A corner's turn g = t1 + ... + t6 sums the
+///     products of an edge e (|k| < 2^26) and c - p (< 2^26), then s and t
+///     (< 2^25): t1 + t2 has |k| < 2^53, and each later partial sum is g
+///     minus the terms still to come (|k| < 2^51 each), so while |g| <
+///     2^51 Q^2 every partial sum stays below 2^53 Q^2 and is exact; when
+///     |g| >= 2^51 Q^2 each of the three roundings is at most 2^-53 of a
+///     partial sum below 4|g|, too little to change g's sign.
 /// With 2^-460 < M < 2^460 nothing underflows or overflows (Q^2 >= 2^-970).
-/// An exact contact of numbers placed or snapped on a grid has zero turns,
-/// which no filter certifies; this test settles them all at the cost of one
-/// pass over both lists, made at the first turn the filter cannot certify.
+/// An exact contact of numbers placed or snapped on a grid has zero signs,
+/// which no filter certifies; this test settles them all at the cost of two
+/// passes over both lists (the largest magnitude, then the grid), made at
+/// the first sign the filter cannot certify.
 template <class T>
 class PairGrid {
  public:
-  PairGrid(PolygonView<T> a, const Extent<T>& a_extent, PolygonView<T> b, const Extent<T>& b_extent) noexcept
-      : a_(a), b_(b), a_extent_(a_extent), b_extent_(b_extent) {}
+  PairGrid(PolygonView<T> a, PolygonView<T> b) noexcept : a_(a), b_(b) {}
 
   /// Whether every coordinate of both lists is on the grid (tested once).
   bool holds() noexcept {
@@ -595,28 +605,26 @@ class PairGrid {
  private:
   enum class State : unsigned char { untested, holds, fails };
 
-  static double largest_magnitude(const Extent<T>& e) noexcept {
-    const double x = std::max(magnitude_of(double(e.least_x)), magnitude_of(double(e.greatest_x)));
-    const double y = std::max(magnitude_of(double(e.least_y)), magnitude_of(double(e.greatest_y)));
-    return std::max(x, y);
-  }
-
   OBB2D_NOINLINE bool is_on_grid() const noexcept {
-    const double reach = 2 * std::max(largest_magnitude(a_extent_), largest_magnitude(b_extent_));  // M
+    double largest = 0;
+    for (const PolygonView<T>& list : {a_, b_}) {
+      for (std::size_t k = 0; k < list.count; ++k) {
+        largest = std::max({largest, magnitude_of(double(list.vertices[k].x)), magnitude_of(double(list.vertices[k].y))});
+      }
+    }
+    const double reach = 2 * largest;  // M
     if (!is_within_grid_range(reach)) return false;
     const Lanes2 rounding = splat<Lanes2>(grid_rounding_constant(reach));
     MaskOf<Lanes2> are_on_grid = rounding == rounding;  // every lane: the range is tested
-    for (const PolygonView<T>& polygon : {a_, b_}) {
-      for (std::size_t k = 0; k < polygon.count; ++k) {
-        are_on_grid = are_on_grid & detail::is_on_grid(load_lanes(polygon.vertices[k]), rounding);
+    for (const PolygonView<T>& list : {a_, b_}) {
+      for (std::size_t k = 0; k < list.count; ++k) {
+        are_on_grid = are_on_grid & detail::is_on_grid(load_lanes(list.vertices[k]), rounding);
       }
     }
     return lane_bits(are_on_grid) == 0x3u;
   }
 
   PolygonView<T> a_, b_;
-  const Extent<T>& a_extent_;
-  const Extent<T>& b_extent_;
   State state_ = State::untested;
 };
 
@@ -655,7 +663,7 @@ Relation decide_polygons(PolygonView<T> a, const PolygonFacts<T>& a_facts, Polyg
   }
   int gap = coordinate_gap_sign(a_facts.extent, b_facts.extent);
   if (gap <= 0) {
-    PairGrid<T> grid(a, a_facts.extent, b, b_facts.extent);
+    PairGrid<T> grid(a, b);
     gap = std::max(gap, edge_gap_sign(a, a_facts.winding, b, grid));
     if (gap <= 0) gap = std::max(gap, edge_gap_sign(b, b_facts.winding, a, grid));
   }
@@ -735,13 +743,13 @@ BoxFacts find_box_facts(const Box<T>& box) noexcept {
 /// p, s) + cross(q - p, t) expanded.
 template <class T>
 int corner_turn_sign(const Vec2<T>& p, const Vec2<T>& q, const Vec2<double>& edge, const Vec2<T>& c,
-                     const Vec2<T>& s, const Vec2<T>& t, bool is_filterable) noexcept {
+                     const Vec2<T>& s, const Vec2<T>& t, bool is_filterable, PairGrid<T>& grid) noexcept {
   if (is_filterable) {
     const double pc_x = double(c.x) - double(p.x), pc_y = double(c.y) - double(p.y);
     const double terms[6] = {edge.x * pc_y, -(edge.y * pc_x), edge.x * double(s.y),
                              -(edge.y * double(s.x)), edge.x * double(t.y), -(edge.y * double(t.x))};
     const FilteredSign filtered = filtered_sign(terms);
-    if (filtered.is_certain) return filtered.sign;
+    if (filtered.is_certain || grid.holds()) return filtered.sign;
   }
   const Product<T> turn[] = {{p.x, q.y},  {-p.y, q.x}, {q.x, c.y},  {-q.y, c.x}, {c.x, p.y},
                              {-c.y, p.x}, {q.x, s.y},  {-q.y, s.x}, {-p.x, s.y}, {p.y, s.x},
@@ -756,14 +764,14 @@ int corner_turn_sign(const Vec2<T>& p, const Vec2<T>& q, const Vec2<double>& edg
 /// line, zero on it. The filter on w x (x - c) - w x r, then the six
 /// products of cross(w, x) - cross(w, c) - cross(w, r).
 template <class T>
-int side_gap_sign(const Vec2<T>& x, const Vec2<T>& c, const Vec2<T>& w, const Vec2<T>& r,
-                  bool is_filterable) noexcept {
+int side_gap_sign(const Vec2<T>& x, const Vec2<T>& c, const Vec2<T>& w, const Vec2<T>& r, bool is_filterable,
+                  PairGrid<T>& grid) noexcept {
   if (is_filterable) {
     const double cx_x = double(x.x) - double(c.x), cx_y = double(x.y) - double(c.y);
     const double terms[4] = {double(w.x) * cx_y, -(double(w.y) * cx_x), -(double(w.x) * double(r.y)),
                              double(w.y) * double(r.x)};
     const FilteredSign filtered = filtered_sign(terms);
-    if (filtered.is_certain) return filtered.sign;
+    if (filtered.is_certain || grid.holds()) return filtered.sign;
   }
   const Product<T> gap[] = {{w.x, x.y}, {-w.y, x.x}, {-w.x, c.y}, {w.y, c.x}, {-w.x, r.y}, {w.y, r.x}};
   return exact_products_sign(gap);
@@ -778,11 +786,11 @@ Vec2<T> scaled(const Vec2<T>& w, int sign) noexcept {
 /// The exact sign of the sum of four numbers, through the products'
 /// ladder (each number times 1): the filter, then exact_products_sign.
 template <class T>
-int sum_sign(T a, T b, T c, T d, bool is_filterable) noexcept {
+int sum_sign(T a, T b, T c, T d, bool is_filterable, PairGrid<T>& grid) noexcept {
   if (is_filterable) {
     const double terms[4] = {double(a), double(b), double(c), double(d)};
     const FilteredSign filtered = filtered_sign(terms);
-    if (filtered.is_certain) return filtered.sign;
+    if (filtered.is_certain || grid.holds()) return filtered.sign;
   }
   const Product<T> sum[] = {{a, T(1)}, {b, T(1)}, {c, T(1)}, {d, T(1)}};
   return exact_products_sign(sum);
@@ -792,21 +800,22 @@ int sum_sign(T a, T b, T c, T d, bool is_filterable) noexcept {
 /// and the box, whose extent on x is c.x -+ (|u.x| + |v.x|) (likewise y):
 /// least(a) - greatest(box) and least(box) - greatest(a) on each axis.
 template <class T>
-int coordinate_gap_sign(const Extent<T>& e, const Box<T>& box, bool is_filterable) noexcept {
+int coordinate_gap_sign(const Extent<T>& e, const Box<T>& box, bool is_filterable, PairGrid<T>& grid) noexcept {
   const T ux = T(magnitude_of(box.u.x)), vx = T(magnitude_of(box.v.x));
   const T uy = T(magnitude_of(box.u.y)), vy = T(magnitude_of(box.v.y));
   const Vec2<T>& c = box.center;
-  const int x_gap = std::max(sum_sign(e.least_x, -c.x, -ux, -vx, is_filterable),
-                             sum_sign(c.x, -ux, -vx, -e.greatest_x, is_filterable));
-  const int y_gap = std::max(sum_sign(e.least_y, -c.y, -uy, -vy, is_filterable),
-                             sum_sign(c.y, -uy, -vy, -e.greatest_y, is_filterable));
+  const int x_gap = std::max(sum_sign(e.least_x, -c.x, -ux, -vx, is_filterable, grid),
+                             sum_sign(c.x, -ux, -vx, -e.greatest_x, is_filterable, grid));
+  const int y_gap = std::max(sum_sign(e.least_y, -c.y, -uy, -vy, is_filterable, grid),
+                             sum_sign(c.y, -uy, -vy, -e.greatest_y, is_filterable, grid));
   return std::max(x_gap, y_gap);
 }
 
 /// The largest gap sign of a polygon's edges against the box's four
 /// corners, as edge_gap_sign does against another polygon's vertices.
 template <class T>
-int edge_gap_sign(PolygonView<T> a, int a_winding, const Box<T>& box, bool is_box_filterable) noexcept {
+int edge_gap_sign(PolygonView<T> a, int a_winding, const Box<T>& box, bool is_box_filterable,
+                  PairGrid<T>& grid) noexcept {
   const int outside = a_winding != 0 ? -a_winding : -1;
   const Vec2<T> corner_offsets[4][2] = {
       {box.u, box.v}, {scaled(box.u, -1), box.v}, {scaled(box.u, -1), scaled(box.v, -1)}, {box.u, scaled(box.v, -1)}};
@@ -819,7 +828,8 @@ int edge_gap_sign(PolygonView<T> a, int a_winding, const Box<T>& box, bool is_bo
     const Vec2<double> edge = difference(p, q);
     int least = 1;
     for (int j = 0; j < 4 && least >= 0; ++j) {
-      const int turn = corner_turn_sign(p, q, edge, box.center, corner_offsets[j][0], corner_offsets[j][1], is_filterable);
+      const int turn =
+          corner_turn_sign(p, q, edge, box.center, corner_offsets[j][0], corner_offsets[j][1], is_filterable, grid);
       least = std::min(least, outside * turn);
     }
     largest = std::max(largest, least);
@@ -833,7 +843,7 @@ int edge_gap_sign(PolygonView<T> a, int a_winding, const Box<T>& box, bool is_bo
 /// zero side (a box on one line) gives gaps of 0, which change no answer:
 /// such a box is touching whenever no axis separates.
 template <class T>
-int side_gap_sign(PolygonView<T> a, const Box<T>& box, const BoxFacts& box_facts) noexcept {
+int side_gap_sign(PolygonView<T> a, const Box<T>& box, const BoxFacts& box_facts, PairGrid<T>& grid) noexcept {
   const int turn = box_facts.u_turn_to_v;
   const Vec2<T> sides[4][2] = {{box.u, scaled(box.v, turn)},
                                {scaled(box.u, -1), scaled(box.v, -turn)},
@@ -846,7 +856,7 @@ int side_gap_sign(PolygonView<T> a, const Box<T>& box, const BoxFacts& box_facts
     for (std::size_t k = 0; k < a.count && least >= 0; ++k) {
       const Vec2<T>& x = a.vertices[k];
       const bool is_filterable = box_facts.is_subtractable & is_subtractable(x);
-      least = std::min(least, side_gap_sign(x, box.center, w, side[1], is_filterable));
+      least = std::min(least, side_gap_sign(x, box.center, w, side[1], is_filterable, grid));
     }
     largest = std::max(largest, least);
     if (largest > 0) break;
@@ -861,9 +871,11 @@ template <class T>
 Relation decide_polygon_and_box(PolygonView<T> a, const PolygonFacts<T>& a_facts, const Box<T>& box) noexcept {
   if (a_facts.check.problem != PolygonProblem::none || !is_finite_box(box)) return Relation::invalid;
   const BoxFacts box_facts = find_box_facts(box);
-  int gap = coordinate_gap_sign(a_facts.extent, box, box_facts.is_subtractable);
-  if (gap <= 0) gap = std::max(gap, edge_gap_sign(a, a_facts.winding, box, box_facts.is_subtractable));
-  if (gap <= 0) gap = std::max(gap, side_gap_sign(a, box, box_facts));
+  const Vec2<T> box_numbers[3] = {box.center, box.u, box.v};
+  PairGrid<T> grid(a, PolygonView<T>{box_numbers, 3});
+  int gap = coordinate_gap_sign(a_facts.extent, box, box_facts.is_subtractable, grid);
+  if (gap <= 0) gap = std::max(gap, edge_gap_sign(a, a_facts.winding, box, box_facts.is_subtractable, grid));
+  if (gap <= 0) gap = std::max(gap, side_gap_sign(a, box, box_facts, grid));
   if (gap > 0) return Relation::disjoint;
   if (gap == 0 || a_facts.winding == 0 || box_facts.u_turn_to_v == 0) return Relation::touching;
   return Relation::overlapping;
