@@ -135,11 +135,24 @@ TEST(TurnSign, extreme_doubles_go_to_the_wide_integer_and_stay_exact) {
 // The grid test of a pair
 // ---------------------------------------------------------------------------
 
-/// Whether the grid test holds for the pair of lists (a, b).
+/// The extent of a list of at least one vertex.
+template <class T>
+detail::Extent<T> extent_of(const std::vector<Vec2<T>>& list) {
+  detail::Extent<T> extent{list[0].x, list[0].x, list[0].y, list[0].y};
+  for (const Vec2<T>& p : list) extent = detail::extended(extent, p);
+  return extent;
+}
+
+/// Whether the grid test holds for the pair of lists (a, b), with b's
+/// extent given and found from its list (alike).
 template <class T>
 bool is_pair_on_grid(const std::vector<Vec2<T>>& a, const std::vector<Vec2<T>>& b) {
-  detail::PairGrid<T> grid(view_of(a), view_of(b));
-  return grid.holds();
+  const detail::Extent<T> a_extent = extent_of(a), b_extent = extent_of(b);
+  detail::PairGrid<T> grid(view_of(a), a_extent, view_of(b), &b_extent);
+  const bool holds = grid.holds();
+  detail::PairGrid<T> grid_finding_b(view_of(a), a_extent, view_of(b), nullptr);  // b's extent from its list
+  EXPECT_EQ(grid_finding_b.holds(), holds);
+  return holds;
 }
 
 TEST(PairGrid, is_two_to_the_minus_25_of_the_binade_of_twice_the_largest_magnitude) {
@@ -246,7 +259,8 @@ TEST(PairGrid, the_turns_of_points_on_the_grid_are_exact_up_to_the_largest_multi
       const double unit = is_finer ? grid_step / 2 : grid_step;
       const auto point = [&](long long x, long long y) { return Vec2<double>{x * unit, y * unit}; };
       const std::vector<Vec2<double>> a{point(ax, ay), point(bx, by)}, b{point(cx, cy)};
-      detail::PairGrid<double> grid(view_of(a), view_of(b));
+      const detail::Extent<double> a_extent = extent_of(a), b_extent = extent_of(b);
+      detail::PairGrid<double> grid(view_of(a), a_extent, view_of(b), &b_extent);
       ASSERT_EQ(is_pair_on_grid(a, b), !is_finer) << e;
       const int expected = rational_turn_sign(a[0], a[1], b[0]);
       zero_turns += expected == 0;
@@ -309,7 +323,8 @@ TEST(PairGrid, the_signs_of_a_polygon_and_a_box_on_the_grid_are_exact_up_to_the_
       const Vec2<double> p{number(px), number(py)}, q{number(qx), number(qy)}, x{number(xx), number(xy)};
       const Vec2<double> c{number(cx), number(cy)}, u{number(ux), number(uy)}, v{number(vx), number(vy)};
       const std::vector<Vec2<double>> polygon{p, q, x}, box_numbers{c, u, v};
-      detail::PairGrid<double> grid(view_of(polygon), view_of(box_numbers));
+      const detail::Extent<double> polygon_extent = extent_of(polygon);
+      detail::PairGrid<double> grid(view_of(polygon), polygon_extent, view_of(box_numbers), nullptr);
       ASSERT_TRUE(grid.holds()) << e;
       const Point corner = sum_of(sum_of(to_point(c), to_point(u)), to_point(v));
       const Q turn = oracle::orientation(to_point(p), to_point(q), corner);

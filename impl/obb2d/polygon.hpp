@@ -588,13 +588,14 @@ int coordinate_gap_sign(const Extent<T>& e, const Extent<T>& f) noexcept {
 ///     partial sum below 4|g|, too little to change g's sign.
 /// With 2^-460 < M < 2^460 nothing underflows or overflows (Q^2 >= 2^-970).
 /// An exact contact of numbers placed or snapped on a grid has zero signs,
-/// which no filter certifies; this test settles them all at the cost of two
-/// passes over both lists (the largest magnitude, then the grid), made at
-/// the first sign the filter cannot certify.
+/// which no filter certifies; this test settles them all at the cost of one
+/// pass over both lists, made at the first sign the filter cannot certify.
 template <class T>
 class PairGrid {
  public:
-  PairGrid(PolygonView<T> a, PolygonView<T> b) noexcept : a_(a), b_(b) {}
+  /// b's extent, when null, is found from its list (a box's three numbers).
+  PairGrid(PolygonView<T> a, const Extent<T>& a_extent, PolygonView<T> b, const Extent<T>* b_extent) noexcept
+      : a_(a), b_(b), a_extent_(a_extent), b_extent_(b_extent) {}
 
   /// Whether every coordinate of both lists is on the grid (tested once).
   bool holds() noexcept {
@@ -606,13 +607,13 @@ class PairGrid {
   enum class State : unsigned char { untested, holds, fails };
 
   OBB2D_NOINLINE bool is_on_grid() const noexcept {
-    double largest = 0;
-    for (const PolygonView<T>& list : {a_, b_}) {
-      for (std::size_t k = 0; k < list.count; ++k) {
-        largest = std::max({largest, magnitude_of(double(list.vertices[k].x)), magnitude_of(double(list.vertices[k].y))});
-      }
+    double b_largest = 0;
+    if (b_extent_ != nullptr) {
+      b_largest = largest_magnitude(*b_extent_);
+    } else {
+      for (std::size_t k = 0; k < b_.count; ++k) b_largest = std::max(b_largest, largest_magnitude(b_.vertices[k]));
     }
-    const double reach = 2 * largest;  // M
+    const double reach = 2 * std::max(largest_magnitude(a_extent_), b_largest);  // M
     if (!is_within_grid_range(reach)) return false;
     const Lanes2 rounding = splat<Lanes2>(grid_rounding_constant(reach));
     MaskOf<Lanes2> are_on_grid = rounding == rounding;  // every lane: the range is tested
@@ -624,7 +625,17 @@ class PairGrid {
     return lane_bits(are_on_grid) == 0x3u;
   }
 
+  static double largest_magnitude(const Extent<T>& e) noexcept {
+    return std::max(largest_magnitude(Vec2<T>{e.least_x, e.least_y}), largest_magnitude(Vec2<T>{e.greatest_x, e.greatest_y}));
+  }
+
+  static double largest_magnitude(const Vec2<T>& p) noexcept {
+    return std::max(magnitude_of(double(p.x)), magnitude_of(double(p.y)));
+  }
+
   PolygonView<T> a_, b_;
+  const Extent<T>& a_extent_;
+  const Extent<T>* b_extent_;
   State state_ = State::untested;
 };
 
@@ -663,7 +674,7 @@ Relation decide_polygons(PolygonView<T> a, const PolygonFacts<T>& a_facts, Polyg
   }
   int gap = coordinate_gap_sign(a_facts.extent, b_facts.extent);
   if (gap <= 0) {
-    PairGrid<T> grid(a, b);
+    PairGrid<T> grid(a, a_facts.extent, b, &b_facts.extent);
     gap = std::max(gap, edge_gap_sign(a, a_facts.winding, b, grid));
     if (gap <= 0) gap = std::max(gap, edge_gap_sign(b, b_facts.winding, a, grid));
   }
@@ -872,7 +883,7 @@ Relation decide_polygon_and_box(PolygonView<T> a, const PolygonFacts<T>& a_facts
   if (a_facts.check.problem != PolygonProblem::none || !is_finite_box(box)) return Relation::invalid;
   const BoxFacts box_facts = find_box_facts(box);
   const Vec2<T> box_numbers[3] = {box.center, box.u, box.v};
-  PairGrid<T> grid(a, PolygonView<T>{box_numbers, 3});
+  PairGrid<T> grid(a, a_facts.extent, PolygonView<T>{box_numbers, 3}, nullptr);
   int gap = coordinate_gap_sign(a_facts.extent, box, box_facts.is_subtractable, grid);
   if (gap <= 0) gap = std::max(gap, edge_gap_sign(a, a_facts.winding, box, box_facts.is_subtractable, grid));
   if (gap <= 0) gap = std::max(gap, side_gap_sign(a, box, box_facts, grid));
