@@ -432,6 +432,18 @@ template <class T>
   return std::fetestexcept(FE_INVALID) != 0;
 }
 
+/// Whether this target's floating-point flags record an invalid operation
+/// (WebAssembly has no flags: there h cannot see one, so it is not run).
+bool can_see_invalid_operations() {
+  std::feclearexcept(FE_ALL_EXCEPT);
+  volatile double infinity = std::numeric_limits<double>::infinity();
+  volatile double not_a_number = infinity - infinity;
+  (void)not_a_number;
+  const bool is_seen = std::fetestexcept(FE_INVALID) != 0;
+  std::feclearexcept(FE_ALL_EXCEPT);
+  return is_seen;
+}
+
 /// For each binade [2^k, 2^(k+1)) of T: 64 pairs whose twelve numbers are
 /// the binade's largest number with a random sign, or a random one of the
 /// binade (so the differences reach twice the largest), or +-2^(k/2) (so
@@ -447,7 +459,7 @@ void check_no_nan_is_made(Tally& tally) {
     for (int trial = 0; trial < 64; ++trial) {
       T numbers[12];
       for (T& number : numbers) {
-        const std::uint32_t draw = random();
+        const auto draw = static_cast<std::uint32_t>(random());
         const T magnitude = draw % 8 == 0   ? std::ldexp(T(1), k / 2)
                             : draw % 4 == 0 ? std::ldexp(T(1) + T(draw >> 9) * T(0x1p-23), k)
                                             : largest;
@@ -529,8 +541,12 @@ int run(int argc, char** argv) {
     const ScopedFloatMode defaults(FloatMode::default_mode);
     check_sprite_bounds(tally, stored.sprites);
 #if defined(OBB2D_NAN_MAY_BE_ASSUMED_AWAY) && defined(FE_INVALID)
-    check_no_nan_is_made<float>(tally);
-    check_no_nan_is_made<double>(tally);
+    if (can_see_invalid_operations()) {
+      check_no_nan_is_made<float>(tally);
+      check_no_nan_is_made<double>(tally);
+    } else {
+      std::printf("h. no NaN made: not checked, this target records no invalid operation in its flags\n");
+    }
 #endif
   }
   const int restored = tally.add_section("FP environment restored after the checks");
