@@ -271,6 +271,34 @@ TEST(PairGrid, the_turns_of_points_on_the_grid_are_exact_up_to_the_largest_multi
   }
 }
 
+TEST(PairGrid, of_a_polygon_and_a_box_reads_the_box_s_third_number) {
+  // The corner c + u + v = (1, 1 + 2^-60) lies 2^-60 off the line y = x of
+  // the edge (0, 0) -> (1, 1): the turn is +2^-60. The filter's sum 0.5 + 0
+  // + 0.5 + 0 + 2^-60 - 1 rounds to 0 and cannot tell; v.y is off the grid
+  // (2^-24 for M = 2), so the grid test fails and the exact step answers.
+  // A grid test that skipped v would hold and answer 0.
+  const std::vector<Vec2<double>> polygon{{0, 0}, {1, 1}};
+  const Vec2<double> c{0, 0.5}, u{0, 0.5}, v{1, 0x1p-60};
+  const std::vector<Vec2<double>> box_numbers{c, u, v};
+  const detail::Extent<double> polygon_extent = extent_of(polygon);
+  detail::PairGrid<double> grid(view_of(polygon), polygon_extent, view_of(box_numbers), nullptr);
+  EXPECT_EQ(detail::corner_turn_sign(polygon[0], polygon[1], detail::difference(polygon[0], polygon[1]), c, u, v,
+                                     true, grid),
+            1);
+  EXPECT_FALSE(grid.holds());
+  // The same through classify: the triangle below the line, the box (c, u,
+  // v) = ((0, 1.5), (0, -0.5), (1, 2^-60)) above it, its corner (1, 1 +
+  // 2^-60) just above the triangle's corner (1, 1): disjoint, not touching.
+  const std::vector<Vec2<double>> triangle{{0, 0}, {1, 1}, {1, 0}};
+  const Box<double> box{{0, 1.5}, {0, -0.5}, {1, 0x1p-60}};
+  std::vector<Point> triangle_points;
+  for (const Vec2<double>& point : triangle) triangle_points.push_back(to_point(point));
+  const auto corners = oracle::make_box_polygon_from_rationals(to_point(box.center), to_point(box.u), to_point(box.v));
+  ASSERT_EQ(harness::relation_of(oracle::intersect_convex_polygons(triangle_points, corners).relation),
+            Relation::disjoint);
+  EXPECT_EQ(classify(view_of(triangle), box), Relation::disjoint);
+}
+
 /// A point's coordinates as rationals, added.
 Point sum_of(const Point& a, const Point& b) { return {a.x + b.x, a.y + b.y}; }
 
