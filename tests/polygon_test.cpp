@@ -282,8 +282,8 @@ TEST(PairGrid, of_a_polygon_and_a_box_reads_the_box_s_third_number) {
   const std::vector<Vec2<double>> box_numbers{c, u, v};
   const detail::Extent<double> polygon_extent = extent_of(polygon);
   detail::PairGrid<double> grid(view_of(polygon), polygon_extent, view_of(box_numbers), nullptr);
-  EXPECT_EQ(detail::corner_turn_sign(polygon[0], polygon[1], detail::difference(polygon[0], polygon[1]), c, u, v,
-                                     true, grid),
+  EXPECT_EQ(detail::corner_turn_sign<true>(polygon[0], polygon[1], detail::difference(polygon[0], polygon[1]), c, u,
+                                           v, grid),
             1);
   EXPECT_FALSE(grid.holds());
   // The same through classify: the triangle below the line, the box (c, u,
@@ -357,15 +357,15 @@ TEST(PairGrid, the_signs_of_a_polygon_and_a_box_on_the_grid_are_exact_up_to_the_
       const Point corner = sum_of(sum_of(to_point(c), to_point(u)), to_point(v));
       const Q turn = oracle::orientation(to_point(p), to_point(q), corner);
       const int expected_turn = turn > 0 ? 1 : turn < 0 ? -1 : 0;
-      ASSERT_EQ(detail::corner_turn_sign(p, q, detail::difference(p, q), c, u, v, true, grid), expected_turn)
+      ASSERT_EQ(detail::corner_turn_sign<true>(p, q, detail::difference(p, q), c, u, v, grid), expected_turn)
           << e << " corner turn " << px << " " << py << " " << qx << " " << qy << " " << cx << " " << cy << " " << ux
           << " " << uy << " " << vx << " " << vy;
       const Point middle = sum_of(to_point(c), to_point(v));
       const Q side = oracle::orientation(middle, sum_of(middle, to_point(u)), to_point(x));
       const int expected_side = side > 0 ? 1 : side < 0 ? -1 : 0;
-      ASSERT_EQ(detail::side_gap_sign(x, c, u, v, true, grid), expected_side) << e << " side gap";
+      ASSERT_EQ(detail::side_gap_sign<true>(x, c, u, v, grid), expected_side) << e << " side gap";
       const long long sum = cx + std::llabs(ux) + std::llabs(vx) - px;
-      ASSERT_EQ(detail::sum_sign(c.x, std::fabs(u.x), std::fabs(v.x), -p.x, true, grid), (sum > 0) - (sum < 0))
+      ASSERT_EQ(detail::sum_sign<true>(c.x, std::fabs(u.x), std::fabs(v.x), -p.x, grid), (sum > 0) - (sum < 0))
           << e << " coordinate sum";
       zero_signs += (expected_turn == 0) + (expected_side == 0);
     }

@@ -727,24 +727,27 @@ OBB2D_ALWAYS_INLINE FilteredSign filtered_sign(const double (&terms)[count]) noe
   return {sign_of(gap), is_box_gap_certain(gap, magnitudes)};
 }
 
-/// What classify of a polygon and a box reads of the box, found once: the
-/// sign of u x v (0 when the box lies on one line), and whether its numbers
-/// may enter the filters (is_subtractable).
-struct BoxFacts {
-  int u_turn_to_v = 0;
-  bool is_subtractable = false;
-};
-
+/// Whether the filters may run on a polygon and a box: every number of both
+/// is_subtractable. The filters run on the whole pair or on none of it, so
+/// that no filter's product of a number out of range is computed, not even
+/// ahead of the test that would discard it (clang -O2 for AArch64 computes
+/// a guarded block's products before its guard).
 template <class T>
-BoxFacts find_box_facts(const Box<T>& box) noexcept {
-  const bool is_c = is_subtractable(box.center), is_u = is_subtractable(box.u), is_v = is_subtractable(box.v);
-  const bool are_subtractable = (is_c & is_u) & is_v;
-  if (are_subtractable) {
+bool are_filterable(PolygonView<T> a, const Box<T>& box) noexcept {
+  bool are_in_range = may_subtract(box.center, box.u, box.v);
+  for (std::size_t k = 0; k < a.count; ++k) are_in_range &= is_subtractable(a.vertices[k]);
+  return are_in_range;
+}
+
+/// The sign of the box's u x v (0 when the box lies on one line).
+template <bool is_filtered, class T>
+int u_turn_to_v(const Box<T>& box) noexcept {
+  if constexpr (is_filtered) {
     const double left = double(box.u.x) * double(box.v.y), right = double(box.u.y) * double(box.v.x);
-    if (is_turn_certain(left, right)) return {sign_of(left - right), are_subtractable};
+    if (is_turn_certain(left, right)) return sign_of(left - right);
   }
   const Product<T> u_cross_v[] = {{box.u.x, box.v.y}, {-box.u.y, box.v.x}};
-  return {exact_products_sign(u_cross_v), are_subtractable};
+  return exact_products_sign(u_cross_v);
 }
 
 /// The exact sign of the turn (q - p) x (x - p) at the box corner x = c +
@@ -752,10 +755,10 @@ BoxFacts find_box_facts(const Box<T>& box) noexcept {
 /// (q - p) x (c - p) + (q - p) x s + (q - p) x t, then the sum of the
 /// fourteen products cross(p, q) + cross(q, c) + cross(c, p) + cross(q -
 /// p, s) + cross(q - p, t) expanded.
-template <class T>
+template <bool is_filtered, class T>
 int corner_turn_sign(const Vec2<T>& p, const Vec2<T>& q, const Vec2<double>& edge, const Vec2<T>& c,
-                     const Vec2<T>& s, const Vec2<T>& t, bool is_filterable, PairGrid<T>& grid) noexcept {
-  if (is_filterable) {
+                     const Vec2<T>& s, const Vec2<T>& t, PairGrid<T>& grid) noexcept {
+  if constexpr (is_filtered) {
     const double pc_x = double(c.x) - double(p.x), pc_y = double(c.y) - double(p.y);
     const double terms[6] = {edge.x * pc_y, -(edge.y * pc_x), edge.x * double(s.y),
                              -(edge.y * double(s.x)), edge.x * double(t.y), -(edge.y * double(t.x))};
@@ -774,10 +777,9 @@ int corner_turn_sign(const Vec2<T>& p, const Vec2<T>& q, const Vec2<double>& edg
 /// - c) is largest, so the sign is positive when x lies beyond that edge's
 /// line, zero on it. The filter on w x (x - c) - w x r, then the six
 /// products of cross(w, x) - cross(w, c) - cross(w, r).
-template <class T>
-int side_gap_sign(const Vec2<T>& x, const Vec2<T>& c, const Vec2<T>& w, const Vec2<T>& r, bool is_filterable,
-                  PairGrid<T>& grid) noexcept {
-  if (is_filterable) {
+template <bool is_filtered, class T>
+int side_gap_sign(const Vec2<T>& x, const Vec2<T>& c, const Vec2<T>& w, const Vec2<T>& r, PairGrid<T>& grid) noexcept {
+  if constexpr (is_filtered) {
     const double cx_x = double(x.x) - double(c.x), cx_y = double(x.y) - double(c.y);
     const double terms[4] = {double(w.x) * cx_y, -(double(w.y) * cx_x), -(double(w.x) * double(r.y)),
                              double(w.y) * double(r.x)};
@@ -796,9 +798,9 @@ Vec2<T> scaled(const Vec2<T>& w, int sign) noexcept {
 
 /// The exact sign of the sum of four numbers, through the products'
 /// ladder (each number times 1): the filter, then exact_products_sign.
-template <class T>
-int sum_sign(T a, T b, T c, T d, bool is_filterable, PairGrid<T>& grid) noexcept {
-  if (is_filterable) {
+template <bool is_filtered, class T>
+int sum_sign(T a, T b, T c, T d, PairGrid<T>& grid) noexcept {
+  if constexpr (is_filtered) {
     const double terms[4] = {double(a), double(b), double(c), double(d)};
     const FilteredSign filtered = filtered_sign(terms);
     if (filtered.is_certain || grid.holds()) return filtered.sign;
@@ -810,23 +812,22 @@ int sum_sign(T a, T b, T c, T d, bool is_filterable, PairGrid<T>& grid) noexcept
 /// The largest gap sign of the coordinate axes between a polygon's extent
 /// and the box, whose extent on x is c.x -+ (|u.x| + |v.x|) (likewise y):
 /// least(a) - greatest(box) and least(box) - greatest(a) on each axis.
-template <class T>
-int coordinate_gap_sign(const Extent<T>& e, const Box<T>& box, bool is_filterable, PairGrid<T>& grid) noexcept {
+template <bool is_filtered, class T>
+int coordinate_gap_sign(const Extent<T>& e, const Box<T>& box, PairGrid<T>& grid) noexcept {
   const T ux = T(magnitude_of(box.u.x)), vx = T(magnitude_of(box.v.x));
   const T uy = T(magnitude_of(box.u.y)), vy = T(magnitude_of(box.v.y));
   const Vec2<T>& c = box.center;
-  const int x_gap = std::max(sum_sign(e.least_x, -c.x, -ux, -vx, is_filterable, grid),
-                             sum_sign(c.x, -ux, -vx, -e.greatest_x, is_filterable, grid));
-  const int y_gap = std::max(sum_sign(e.least_y, -c.y, -uy, -vy, is_filterable, grid),
-                             sum_sign(c.y, -uy, -vy, -e.greatest_y, is_filterable, grid));
+  const int x_gap = std::max(sum_sign<is_filtered>(e.least_x, -c.x, -ux, -vx, grid),
+                             sum_sign<is_filtered>(c.x, -ux, -vx, -e.greatest_x, grid));
+  const int y_gap = std::max(sum_sign<is_filtered>(e.least_y, -c.y, -uy, -vy, grid),
+                             sum_sign<is_filtered>(c.y, -uy, -vy, -e.greatest_y, grid));
   return std::max(x_gap, y_gap);
 }
 
 /// The largest gap sign of a polygon's edges against the box's four
 /// corners, as edge_gap_sign does against another polygon's vertices.
-template <class T>
-int edge_gap_sign(PolygonView<T> a, int a_winding, const Box<T>& box, bool is_box_filterable,
-                  PairGrid<T>& grid) noexcept {
+template <bool is_filtered, class T>
+int edge_gap_sign(PolygonView<T> a, int a_winding, const Box<T>& box, PairGrid<T>& grid) noexcept {
   const int outside = a_winding != 0 ? -a_winding : -1;
   const Vec2<T> corner_offsets[4][2] = {
       {box.u, box.v}, {scaled(box.u, -1), box.v}, {scaled(box.u, -1), scaled(box.v, -1)}, {box.u, scaled(box.v, -1)}};
@@ -835,12 +836,11 @@ int edge_gap_sign(PolygonView<T> a, int a_winding, const Box<T>& box, bool is_bo
     const Vec2<T>& p = a.vertices[k];
     const Vec2<T>& q = a.vertices[k + 1 == a.count ? 0 : k + 1];
     if (is_same_point(p, q)) continue;
-    const bool is_filterable = is_box_filterable & may_subtract(p, q, q);
     const Vec2<double> edge = difference(p, q);
     int least = 1;
     for (int j = 0; j < 4 && least >= 0; ++j) {
       const int turn =
-          corner_turn_sign(p, q, edge, box.center, corner_offsets[j][0], corner_offsets[j][1], is_filterable, grid);
+          corner_turn_sign<is_filtered>(p, q, edge, box.center, corner_offsets[j][0], corner_offsets[j][1], grid);
       least = std::min(least, outside * turn);
     }
     largest = std::max(largest, least);
@@ -850,12 +850,11 @@ int edge_gap_sign(PolygonView<T> a, int a_winding, const Box<T>& box, bool is_bo
 }
 
 /// The largest gap sign of the box's own axes: for each side vector w of
-/// u, -u, v, -v, the least side_gap_sign over the polygon's vertices. A
-/// zero side (a box on one line) gives gaps of 0, which change no answer:
+/// u, -u, v, -v, the least side_gap_sign over the polygon's vertices
+/// (turn: the sign of u x v). A zero side (a box on one line) gives gaps of 0, which change no answer:
 /// such a box is touching whenever no axis separates.
-template <class T>
-int side_gap_sign(PolygonView<T> a, const Box<T>& box, const BoxFacts& box_facts, PairGrid<T>& grid) noexcept {
-  const int turn = box_facts.u_turn_to_v;
+template <bool is_filtered, class T>
+int side_gap_sign(PolygonView<T> a, const Box<T>& box, int turn, PairGrid<T>& grid) noexcept {
   const Vec2<T> sides[4][2] = {{box.u, scaled(box.v, turn)},
                                {scaled(box.u, -1), scaled(box.v, -turn)},
                                {box.v, scaled(box.u, -turn)},
@@ -865,9 +864,7 @@ int side_gap_sign(PolygonView<T> a, const Box<T>& box, const BoxFacts& box_facts
     const Vec2<T>& w = side[0];
     int least = 1;
     for (std::size_t k = 0; k < a.count && least >= 0; ++k) {
-      const Vec2<T>& x = a.vertices[k];
-      const bool is_filterable = box_facts.is_subtractable & is_subtractable(x);
-      least = std::min(least, side_gap_sign(x, box.center, w, side[1], is_filterable, grid));
+      least = std::min(least, side_gap_sign<is_filtered>(a.vertices[k], box.center, w, side[1], grid));
     }
     largest = std::max(largest, least);
     if (largest > 0) break;
@@ -877,19 +874,27 @@ int side_gap_sign(PolygonView<T> a, const Box<T>& box, const BoxFacts& box_facts
 
 /// classify's decision for a checked polygon and a box, as for two
 /// polygons: every axis of either (the coordinate axes, the polygon's
-/// edges, the box's two side directions).
+/// edges, the box's two side directions). Each sign goes through its
+/// filter when is_filtered (are_filterable), else straight to its exact
+/// step.
+template <bool is_filtered, class T>
+Relation decide_polygon_and_box_with(PolygonView<T> a, const PolygonFacts<T>& a_facts, const Box<T>& box) noexcept {
+  const int turn = u_turn_to_v<is_filtered>(box);
+  const Vec2<T> box_numbers[3] = {box.center, box.u, box.v};
+  PairGrid<T> grid(a, a_facts.extent, PolygonView<T>{box_numbers, 3}, nullptr);
+  int gap = coordinate_gap_sign<is_filtered>(a_facts.extent, box, grid);
+  if (gap <= 0) gap = std::max(gap, edge_gap_sign<is_filtered>(a, a_facts.winding, box, grid));
+  if (gap <= 0) gap = std::max(gap, side_gap_sign<is_filtered>(a, box, turn, grid));
+  if (gap > 0) return Relation::disjoint;
+  if (gap == 0 || a_facts.winding == 0 || turn == 0) return Relation::touching;
+  return Relation::overlapping;
+}
+
 template <class T>
 Relation decide_polygon_and_box(PolygonView<T> a, const PolygonFacts<T>& a_facts, const Box<T>& box) noexcept {
   if (a_facts.check.problem != PolygonProblem::none || !is_finite_box(box)) return Relation::invalid;
-  const BoxFacts box_facts = find_box_facts(box);
-  const Vec2<T> box_numbers[3] = {box.center, box.u, box.v};
-  PairGrid<T> grid(a, a_facts.extent, PolygonView<T>{box_numbers, 3}, nullptr);
-  int gap = coordinate_gap_sign(a_facts.extent, box, box_facts.is_subtractable, grid);
-  if (gap <= 0) gap = std::max(gap, edge_gap_sign(a, a_facts.winding, box, box_facts.is_subtractable, grid));
-  if (gap <= 0) gap = std::max(gap, side_gap_sign(a, box, box_facts, grid));
-  if (gap > 0) return Relation::disjoint;
-  if (gap == 0 || a_facts.winding == 0 || box_facts.u_turn_to_v == 0) return Relation::touching;
-  return Relation::overlapping;
+  if (are_filterable(a, box)) return decide_polygon_and_box_with<true>(a, a_facts, box);
+  return decide_polygon_and_box_with<false>(a, a_facts, box);
 }
 
 // ===========================================================================

@@ -26,8 +26,7 @@
 ///                     lists and of CheckedPolygons); certify's
 ///                     certificate checked on the pairs as they are
 ///   h. no NaN made    only where the headers may assume that no NaN arises
-///                     (OBB2D_NAN_MAY_BE_ASSUMED_AWAY; GCC builds, see the
-///                     section): classify and certify
+///                     (OBB2D_NAN_MAY_BE_ASSUMED_AWAY): classify and certify
 ///                     of boxes and of polygons whose numbers fill each
 ///                     binade (and +-2^(k/2)), largest magnitudes with every sign,
 ///                     raise no invalid operation: make no NaN (the range
@@ -416,15 +415,8 @@ void check_grid_polygons(Tally& tally, FloatMode mode, const std::vector<Relatio
 // ---------------------------------------------------------------------------
 // h. no NaN made where the headers may assume none arises
 // ---------------------------------------------------------------------------
-//
-// Built with GCC only: clang -O2 for AArch64 computes the polygon-and-box
-// filters' products ahead of the range tests that guard them (inf - inf
-// for numbers beyond 2^512) and then takes the guarded path, so the flags
-// record an invalid operation no answer uses (every other section passes
-// on that row); the flags cannot tell the two apart there. Open: see
-// docs/vendoring.md.
 
-#if defined(OBB2D_NAN_MAY_BE_ASSUMED_AWAY) && defined(FE_INVALID) && defined(__GNUC__) && !defined(__clang__)
+#if defined(OBB2D_NAN_MAY_BE_ASSUMED_AWAY) && defined(FE_INVALID)
 /// Whether classify, certify and overlaps of a and b raise an invalid
 /// operation: inf - inf or 0 * inf, which make the NaN the compiler may
 /// assume away. (An infinity may arise: -ffinite-math-only is refused.)
@@ -548,7 +540,7 @@ int run(int argc, char** argv) {
   {
     const ScopedFloatMode defaults(FloatMode::default_mode);
     check_sprite_bounds(tally, stored.sprites);
-#if defined(OBB2D_NAN_MAY_BE_ASSUMED_AWAY) && defined(FE_INVALID) && defined(__GNUC__) && !defined(__clang__)
+#if defined(OBB2D_NAN_MAY_BE_ASSUMED_AWAY) && defined(FE_INVALID)
     if (can_see_invalid_operations()) {
       check_no_nan_is_made<float>(tally);
       check_no_nan_is_made<double>(tally);
