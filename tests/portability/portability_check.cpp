@@ -429,6 +429,7 @@ template <class T>
   volatile int answers = int(classify(a, b)) + int(certify(a, b).relation) + int(overlaps(a, b, TouchingPolicy::closed));
   answers = answers + int(classify(PolygonView<T>{a_corners, 3}, PolygonView<T>{b_corners, 4}));
   answers = answers + int(classify(PolygonView<T>{b_corners, 4}, a));
+  answers = answers + int(classify(PolygonView<T>{a_corners, 3}, b));
   return std::fetestexcept(FE_INVALID) != 0;
 }
 
@@ -448,7 +449,10 @@ bool can_see_invalid_operations() {
 /// the binade's largest number with a random sign, or a random one of the
 /// binade (so the differences reach twice the largest), or +-2^(k/2) (so
 /// that numbers in range meet numbers beyond it, and their products
-/// overflow).
+/// overflow); and, for the binades whose squares overflow, every choice of
+/// one or two of the twelve as the binade's largest number, the others
+/// small integers (so that a single point or vector beyond range meets
+/// numbers all in range: the range test must see every one of them).
 template <class T>
 void check_no_nan_is_made(Tally& tally) {
   const int section =
@@ -471,6 +475,25 @@ void check_no_nan_is_made(Tally& tally) {
         return "binade 2^" + std::to_string(k) + ": " + format_pair_line(a, b) +
                " raised an invalid operation";
       });
+    }
+  }
+  for (int k = std::numeric_limits<T>::max_exponent / 2 - 8; k < std::numeric_limits<T>::max_exponent; ++k) {
+    const T largest = std::nextafter(std::ldexp(T(1), k + 1), T(0));
+    for (int first = 0; first < 12; ++first) {
+      for (int second = first; second < 12; ++second) {
+        T numbers[12];
+        for (int i = 0; i < 12; ++i) {
+          const auto draw = static_cast<std::uint32_t>(random());
+          const T magnitude = i == first || i == second ? largest : T(1 + draw % 8);
+          numbers[i] = (draw & 16) != 0 ? -magnitude : magnitude;
+        }
+        const Box<T> a{{numbers[0], numbers[1]}, {numbers[2], numbers[3]}, {numbers[4], numbers[5]}};
+        const Box<T> b{{numbers[6], numbers[7]}, {numbers[8], numbers[9]}, {numbers[10], numbers[11]}};
+        tally.record(section, !raises_invalid(a, b), [&] {
+          return "binade 2^" + std::to_string(k) + ", numbers " + std::to_string(first) + " and " +
+                 std::to_string(second) + " of the binade: " + format_pair_line(a, b) + " raised an invalid operation";
+        });
+      }
     }
   }
 }
