@@ -6,9 +6,12 @@
 /// does (zero first, then small integers, then fewer significant bits and
 /// smaller exponents) and tries, for each number in turn, the simplest
 /// candidates first: 0; the nearest integer; the number rounded to 1, 2, 4,
-/// 8 and 16 significant bits; half and twice the number (towards 1). A
-/// candidate is kept when it is simpler than the number it replaces and the
-/// predicate holds. Some simplifications must move numbers together (every
+/// 8 and 16 significant bits; half and twice the number (towards 1); the
+/// number without its leading bit (its low bits kept, for witnesses whose
+/// class needs a sum to round). A candidate is kept when it is simpler than
+/// the number it replaces and the predicate holds. A number that occurs
+/// more than once (as a magnitude) is first tried with all its copies
+/// moved together, then alone. Some simplifications must move numbers together (every
 /// number scaled by 1/2, a translation of the whole scene): the caller
 /// gives those as whole candidates, tried first in each pass and kept when
 /// the sum of the numbers' complexities falls. Passes repeat until one
@@ -64,10 +67,11 @@ T rounded_to_bits(T x, int bits) {
 template <class T>
 std::vector<T> simpler_candidates(T x) {
   std::vector<T> candidates{T(0)};
-  if (std::isfinite(x)) {
+  if (std::isfinite(x) && x != 0) {
     if (std::fabs(x) < T(0x1p24)) candidates.push_back(std::nearbyint(x));
     for (const int bits : {1, 2, 4, 8, 16}) candidates.push_back(rounded_to_bits(x, bits));
     candidates.push_back(std::fabs(x) > 1 ? x / 2 : x * 2);
+    candidates.push_back(x - std::copysign(std::ldexp(T(1), std::ilogb(x)), x));
   }
   return candidates;
 }
@@ -92,6 +96,20 @@ std::string describe_simplicity(const std::vector<T>& numbers) {
   return std::to_string(bits) + " significant bits at most, |exponent| <= " + std::to_string(exponent);
 }
 
+/// The indices of the numbers to move with number i: every number of its
+/// magnitude (a value that occurs several times, as the equal half-edge
+/// vectors of a segment, is shrunk in all its places at once: changing one
+/// copy alone would change the class), or i alone.
+template <class T>
+std::vector<std::size_t> indices_of_magnitude(const std::vector<T>& numbers, std::size_t i, bool moves_copies) {
+  if (!moves_copies) return {i};
+  std::vector<std::size_t> copies;
+  for (std::size_t k = 0; k < numbers.size(); ++k) {
+    if (std::fabs(numbers[k]) == std::fabs(numbers[i])) copies.push_back(k);
+  }
+  return copies;
+}
+
 /// The numbers made as simple as `holds` allows (holds(numbers) must be
 /// true on entry), calling it at most `budget` times; `whole_candidates(numbers)`
 /// gives the moves of several numbers at once.
@@ -109,17 +127,23 @@ std::vector<T> shrink_numbers(std::vector<T> numbers, Holds holds, WholeCandidat
       }
     }
     for (std::size_t i = 0; i < numbers.size() && budget > 0; ++i) {
-      for (const T candidate : simpler_candidates(numbers[i])) {
-        if (budget <= 0) break;
-        if (!(complexity(candidate) < complexity(numbers[i]))) continue;
-        std::vector<T> trial = numbers;
-        trial[i] = candidate;
-        --budget;
-        if (holds(trial)) {
-          numbers = trial;
-          has_changed = true;
-          break;
+      for (const bool moves_copies : {true, false}) {
+        const std::vector<std::size_t> copies = indices_of_magnitude(numbers, i, moves_copies);
+        if (moves_copies && copies.size() < 2) continue;
+        const T x = numbers[i];
+        for (const T candidate : simpler_candidates(x)) {
+          if (budget <= 0) break;
+          if (!(complexity(candidate) < complexity(x))) continue;
+          std::vector<T> trial = numbers;
+          for (const std::size_t k : copies) trial[k] = numbers[k] == x ? candidate : -candidate;
+          --budget;
+          if (holds(trial)) {
+            numbers = trial;
+            has_changed = true;
+            break;
+          }
         }
+        if (numbers[i] != x) break;
       }
     }
   }

@@ -123,5 +123,30 @@ TEST(Shrink, a_polygon_finding_keeps_its_class_with_simpler_numbers) {
   EXPECT_FALSE(find_polygon_port_finding(port, {{{0, 0}, {2, 0}, {1, 1}, {2, 2}, {0, 2}}, {{5, 5}}}));
 }
 
+TEST(Shrink, moves_the_copies_of_a_repeated_number_together) {
+  // A campaign witness of unity-convex's overlapping-as-disjoint/degenerate:
+  // box B is a segment (u = v, four copies of one number of 21 bits), and the
+  // float corners the routine builds from it enclose an area; box A is so
+  // long that the routine's edge normals overflow. Each copy of B's number
+  // changed alone makes B a box of area (another class); moved together they
+  // go down to a few bits. B's center (23 bits) must keep a low bit that
+  // B's corner sums round away: it loses its leading bits one at a time.
+  const auto parsed = parse_box_pair_line<float>(
+      "0x1.90909p+17 0x1.90909p+17 0x1.98909p+17 -0x1.90909p+127 0x1.b1fffep+18 0x1.90909p+17 "
+      "-0x1.5b5b7ep-36 -0x1.758a74p+11 0x1.90909p+17 0x1.90909p+17 0x1.90909p+17 0x1.90909p+17");
+  ASSERT_TRUE(parsed.pair);
+  const Kernel& port = *find_kernel("unity-convex");
+  const auto holds = [&](const std::vector<float>& n) {
+    const auto finding = find_port_finding(port, box_pair_of(n));
+    return finding && finding->truth == Answer::overlapping && finding->answer == Answer::disjoint &&
+           finding->kind == "degenerate";
+  };
+  const std::vector<float> start = numbers_of(*parsed.pair);
+  ASSERT_TRUE(holds(start));
+  const std::vector<float> shrunk = shrink_scene(start, holds, {0, 6});
+  EXPECT_TRUE(holds(shrunk));
+  for (const float x : shrunk) EXPECT_LE(significant_bits(x), 8) << x;
+}
+
 }  // namespace
 }  // namespace obb2d::harness
