@@ -87,6 +87,18 @@ T nudge_by_ulps(T value, int steps) {
   return value;
 }
 
+/// Moves a value by `steps` ulps of the precision P (towards +inf when
+/// positive): a value P holds exactly as nudge_by_ulps in P; a value between
+/// two numbers of P (a midpoint of two floats, held in double) by the
+/// spacing of P's numbers there.
+template <class P, class T>
+T nudge_by_ulps_of(T value, int steps) {
+  const P rounded = P(value);
+  if (T(rounded) == value) return T(nudge_by_ulps(rounded, steps));
+  const T spacing = T(std::nextafter(std::fabs(rounded), P(INFINITY))) - T(std::fabs(rounded));
+  return value + T(steps) * spacing;
+}
+
 /// The box pair the bytes describe (see the file comment).
 template <class T>
 BoxPair<T> make_box_pair_from_bytes(FuzzBytes& bytes) {

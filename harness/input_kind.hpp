@@ -8,7 +8,9 @@
 ///   huge-or-tiny  some number is at least 2^40, or non-zero and below 2^-40
 ///   touching      the boxes meet with zero area
 ///   near-touching moving B's center (every vertex of B) by one ulp, x or y,
-///                 either way, changes the relation
+///                 either way, changes the relation (an ulp of the numbers
+///                 the finding was made of: float for the campaign's pairs,
+///                 also where a seed port held its geometry in double)
 ///   generic       none of these
 
 #include "oracle/oracle.hpp"
@@ -34,7 +36,11 @@ bool has_zero_area(const oracle::StoredBox<T>& box) {
   return double(box.ux) * double(box.vy) == double(box.uy) * double(box.vx);  // exact for float
 }
 
-template <class T>
+/// The kind of a box pair whose truth is `truth`. The near-touching test
+/// moves B's center by ulps of P, the precision of the numbers the finding
+/// was made of: a seed port's held geometry is in double, but an ulp of the
+/// float pair it was given is the step that matters.
+template <class T, class P = T>
 std::string input_kind(const BoxPair<T>& pair, Answer truth) {
   if (truth == Answer::invalid) return "invalid";
   const auto& a = pair.a;
@@ -49,7 +55,7 @@ std::string input_kind(const BoxPair<T>& pair, Answer truth) {
     for (const int steps : {-1, 1}) {
       oracle::StoredBox<T> moved = b;
       T& coordinate = axis == 0 ? moved.cx : moved.cy;
-      coordinate = nudge_by_ulps(coordinate, steps);
+      coordinate = nudge_by_ulps_of<P>(coordinate, steps);
       if (answer_of(oracle::intersect_boxes(a, moved).relation) != truth) return "near-touching";
     }
   }

@@ -40,7 +40,7 @@ inline std::optional<PortFinding> find_port_finding(const Kernel& port, const Bo
   const Answer truth = held_truth(trial, pair);
   if (is_right(trial.answer, truth)) return std::nullopt;
   const BoxPair<double> native{trial.native_a, trial.native_b};
-  return PortFinding{truth, trial.answer, input_kind(native, truth), native, trial.is_native_box_exact};
+  return PortFinding{truth, trial.answer, input_kind<double, float>(native, truth), native, trial.is_native_box_exact};
 }
 
 /// What the polygon routine of a seed port gets wrong on one float polygon

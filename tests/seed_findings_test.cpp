@@ -1,8 +1,10 @@
 // Every saved seed finding (corpus/seed_findings/*.txt) as a pinned fact:
 // the port still answers wrong, and the oracle and the production kernel
-// answer right. A port that stops showing its defect fails here.
+// answer right, and the class is the one the campaign files it under. A
+// port that stops showing its defect fails here.
 
 #include "harness/input_kind.hpp"
+#include "harness/port_finding.hpp"
 #include "harness/pair_line.hpp"
 #include "harness/kernels.hpp"
 
@@ -55,6 +57,26 @@ TEST_P(SeedFinding, port_still_answers_wrong_and_oracle_and_kernel_answer_right)
   EXPECT_EQ(port->answer(*parsed.pair), *answer);
   EXPECT_EQ(oracle_answer(*parsed.pair), *truth);
   EXPECT_EQ(find_kernel("exact")->answer(*parsed.pair), *truth);
+  // The class is the campaign's: of the geometry the port held (its truth
+  // may differ from the truth for the boxes as given).
+  const std::optional<PortFinding> held = find_port_finding(*port, *parsed.pair);
+  ASSERT_TRUE(held.has_value());
+  EXPECT_EQ(field("class"), std::string(to_string(held->truth)) + "-as-" + std::string(to_string(held->answer)) + "/" +
+                                held->kind);
+}
+
+TEST(InputKind, near_touching_moves_by_an_ulp_of_the_precision_the_finding_was_made_of) {
+  // Unit squares 2^-30 apart, held in double: an ulp of double does not
+  // close the gap, an ulp of float (2^-23 at B's center 2) does.
+  const BoxPair<double> apart{{0, 0, 1, 0, 0, 1}, {2 + 0x1p-30, 0, 1, 0, 0, 1}};
+  EXPECT_EQ((input_kind<double, double>(apart, Answer::disjoint)), "generic");
+  EXPECT_EQ((input_kind<double, float>(apart, Answer::disjoint)), "near-touching");
+  // A number float holds moves as nextafter in float; one between two
+  // floats by the spacing of floats there.
+  EXPECT_EQ((nudge_by_ulps_of<float>(1.0, -1)), 1.0 - 0x1p-24);
+  EXPECT_EQ((nudge_by_ulps_of<float>(1.0, 2)), 1.0 + 0x1p-22);
+  EXPECT_EQ((nudge_by_ulps_of<float>(2 + 0x1p-30, 1)), 2 + 0x1p-30 + 0x1p-22);
+  EXPECT_EQ((nudge_by_ulps_of<float>(-(2 + 0x1p-30), -1)), -(2 + 0x1p-30) - 0x1p-22);
 }
 
 INSTANTIATE_TEST_SUITE_P(Corpus, SeedFinding, ::testing::ValuesIn(read_findings()),
