@@ -7,8 +7,9 @@
 /// smaller exponents) and tries, for each number in turn, the simplest
 /// candidates first: 0; the nearest integer; the number rounded to 1, 2, 4,
 /// 8 and 16 significant bits; half and twice the number (towards 1); the
-/// number without its leading bit (its low bits kept, for witnesses whose
-/// class needs a sum to round). A candidate is kept when it is simpler than
+/// number without its leading bit, and its lowest set bit alone, halved and
+/// doubled (for witnesses whose class needs a sum to round: the low bits
+/// are what the sum rounds away). A candidate is kept when it is simpler than
 /// the number it replaces and the predicate holds. A number that occurs
 /// more than once (as a magnitude) is first tried with all its copies
 /// moved together, then alone. Some simplifications must move numbers together (every
@@ -43,6 +44,12 @@ int significant_bits(T x) {
   return bits;
 }
 
+/// The binary exponent of the lowest set bit of a finite non-zero x.
+template <class T>
+int lowest_bit_exponent(T x) {
+  return std::ilogb(x) - significant_bits(x) + 1;
+}
+
 /// How complicated a number is: 0 for 0; else its significant bits, then
 /// the distance of its binary exponent from 0 (1 and 2 are simpler than
 /// 1024 and 1/1024); NaN and infinities are the most complicated, by a
@@ -72,6 +79,8 @@ std::vector<T> simpler_candidates(T x) {
     for (const int bits : {1, 2, 4, 8, 16}) candidates.push_back(rounded_to_bits(x, bits));
     candidates.push_back(std::fabs(x) > 1 ? x / 2 : x * 2);
     candidates.push_back(x - std::copysign(std::ldexp(T(1), std::ilogb(x)), x));
+    const int lowest = lowest_bit_exponent(x);
+    for (const int k : {lowest - 1, lowest, lowest + 1}) candidates.push_back(std::copysign(std::ldexp(T(1), k), x));
   }
   return candidates;
 }

@@ -148,5 +148,27 @@ TEST(Shrink, moves_the_copies_of_a_repeated_number_together) {
   for (const float x : shrunk) EXPECT_LE(significant_bits(x), 8) << x;
 }
 
+TEST(Shrink, keeps_the_low_bit_a_rounded_sum_needs) {
+  // Another witness of the same class: B, a segment of 2^-75 half-edges,
+  // has a center whose 24 bits make its corner sums round (so the corners
+  // enclose an area). One bit, 2^-98, below what 2^-74 + 2^-75 keeps, does
+  // the same.
+  const auto parsed = parse_box_pair_line<float>(
+      "0x1.a600f8p-75 0x1.343434p-75 0x1.343434p-75 0x1.343434p-75 0x1.343434p-75 -0x1.343434p+127 "
+      "0x1.fffffep-74 0x1.343434p-75 0x1.343434p-75 0x1.343434p-75 0x1.343434p-75 0x1.343434p-75");
+  ASSERT_TRUE(parsed.pair);
+  const Kernel& port = *find_kernel("unity-convex");
+  const auto holds = [&](const std::vector<float>& n) {
+    const auto finding = find_port_finding(port, box_pair_of(n));
+    return finding && finding->truth == Answer::overlapping && finding->answer == Answer::disjoint &&
+           finding->kind == "degenerate";
+  };
+  const std::vector<float> start = numbers_of(*parsed.pair);
+  ASSERT_TRUE(holds(start));
+  const std::vector<float> shrunk = shrink_scene(start, holds, {0, 6});
+  EXPECT_TRUE(holds(shrunk));
+  for (const float x : shrunk) EXPECT_LE(significant_bits(x), 8) << x;
+}
+
 }  // namespace
 }  // namespace obb2d::harness
