@@ -22,6 +22,7 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <type_traits>
 
 namespace obb2d::harness {
 
@@ -31,9 +32,19 @@ bool is_huge_or_tiny(T value) {
   return magnitude >= T(0x1p40) || (magnitude != 0 && magnitude < T(0x1p-40));
 }
 
+/// Whether u and v are parallel (or one is zero), decided exactly: in
+/// double for float boxes (a product of two floats is exact there), in
+/// rationals for double boxes (a seed port's held geometry).
 template <class T>
 bool has_zero_area(const oracle::StoredBox<T>& box) {
-  return double(box.ux) * double(box.vy) == double(box.uy) * double(box.vx);  // exact for float
+  if constexpr (std::is_same_v<T, float>) {
+    return double(box.ux) * double(box.vy) == double(box.uy) * double(box.vx);
+  } else {
+    using oracle::Rational;
+    using oracle::to_rational;
+    return to_rational<Rational>(box.ux) * to_rational<Rational>(box.vy) ==
+           to_rational<Rational>(box.uy) * to_rational<Rational>(box.vx);
+  }
 }
 
 /// The kind of a box pair whose truth is `truth`. The near-touching test

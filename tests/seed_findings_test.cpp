@@ -79,6 +79,13 @@ TEST(InputKind, near_touching_moves_by_an_ulp_of_the_precision_the_finding_was_m
   EXPECT_EQ((nudge_by_ulps_of<float>(-(2 + 0x1p-30), -1)), -(2 + 0x1p-30) - 0x1p-22);
 }
 
+TEST(InputKind, a_double_box_has_zero_area_only_when_its_cross_product_is_exactly_zero) {
+  // (1 + 2^-30)(1 - 2^-30) - 1 * 1 = -2^-60, which double products round to 0.
+  EXPECT_FALSE(has_zero_area(oracle::StoredBox<double>{0, 0, 1 + 0x1p-30, 1, 1, 1 - 0x1p-30}));
+  EXPECT_TRUE(has_zero_area(oracle::StoredBox<double>{0, 0, 1 + 0x1p-30, 1, 2 + 0x1p-29, 2}));
+  EXPECT_TRUE(has_zero_area(oracle::StoredBox<float>{0, 0, 3, 0, 0, 0}));
+}
+
 INSTANTIATE_TEST_SUITE_P(Corpus, SeedFinding, ::testing::ValuesIn(read_findings()),
                          [](const ::testing::TestParamInfo<Finding>& info) {
                            std::string name = info.param.name;
