@@ -4,10 +4,13 @@
 /// per law and kernel the cases run and whether the law was kept or broken,
 /// with the shrunk counterexample. See properties/README.md.
 ///
-///   obb2d_properties [--cases N] [--only TEXT] [--report FILE] [--write-findings DIR] [--verbose]
+///   obb2d_properties [--cases N] [--seed N] [--only TEXT] [--report FILE] [--write-findings DIR] [--verbose]
 ///
 /// --cases N      successful cases per law and kernel (default 1000); a
 ///                max_success in RC_PARAMS takes precedence
+/// --seed N       RapidCheck's seed, so that a run can be repeated case for
+///                case (default: RapidCheck draws one); a seed in RC_PARAMS
+///                takes precedence
 /// --only TEXT    run only the rows whose id (law/kernel/precision[/ordinary])
 ///                contains TEXT
 /// --report FILE  also write one tab-separated line per row (for obb2d verify)
@@ -31,6 +34,7 @@
 #include <rapidcheck.h>
 
 #include <chrono>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
@@ -48,6 +52,7 @@ namespace {
 
 struct RunnerOptions {
   int cases = 1000;
+  std::uint64_t seed = 0;  // 0: RapidCheck's own
   std::string only;
   std::string report;
   std::string findings_folder;
@@ -74,11 +79,13 @@ class SilentListener : public rc::detail::TestListener {
   void onTestFinished(const rc::detail::TestMetadata&, const rc::detail::TestResult&) override {}
 };
 
-/// Whether RC_PARAMS sets max_success itself.
-bool is_case_count_in_environment() {
+/// Whether RC_PARAMS sets `parameter` itself.
+bool is_in_environment(const char* parameter) {
   const char* parameters = std::getenv("RC_PARAMS");
-  return parameters != nullptr && std::strstr(parameters, "max_success") != nullptr;
+  return parameters != nullptr && std::strstr(parameters, parameter) != nullptr;
 }
+
+bool is_case_count_in_environment() { return is_in_environment("max_success"); }
 
 template <class T>
 const char* precision_name() {
@@ -267,6 +274,13 @@ int run(int argc, char** argv) {
     if (argument == "--cases" && has_value) {
       options.cases = std::atoi(argv[++i]);
       if (options.cases < 1) return std::cerr << "obb2d_properties: --cases takes a count, at least 1\n", 2;
+    } else if (argument == "--seed" && has_value) {
+      const std::string value = argv[++i];
+      char* end = nullptr;
+      options.seed = std::strtoull(value.c_str(), &end, 10);
+      if (value.empty() || value[0] == '-' || *end != '\0' || options.seed == 0) {
+        return std::cerr << "obb2d_properties: --seed takes a number, at least 1\n", 2;
+      }
     } else if (argument == "--only" && has_value) {
       options.only = argv[++i];
     } else if (argument == "--report" && has_value) {
@@ -276,16 +290,24 @@ int run(int argc, char** argv) {
     } else if (argument == "--verbose") {
       options.is_verbose = true;
     } else {
-      std::cerr << "usage: obb2d_properties [--cases N] [--only TEXT] [--report FILE] [--write-findings DIR] "
+      std::cerr << "usage: obb2d_properties [--cases N] [--seed N] [--only TEXT] [--report FILE] [--write-findings DIR] "
                    "[--verbose]\n";
       return 2;
     }
   }
-  rc::detail::configuration();  // prints RapidCheck's own line first, if RC_PARAMS is set
+  // --seed goes into RC_PARAMS before RapidCheck reads it, so that RapidCheck's
+  // own line (printed first) states the seed every row runs with.
+  if (options.seed != 0 && !is_in_environment("seed=")) {
+    const char* parameters = std::getenv("RC_PARAMS");
+    std::string with_seed = parameters != nullptr ? parameters : "";
+    if (!with_seed.empty()) with_seed += ' ';
+    with_seed += "seed=" + std::to_string(options.seed);
+    setenv("RC_PARAMS", with_seed.c_str(), 1);
+  }
+  const std::uint64_t seed = rc::detail::configuration().testParams.seed;
   std::cout << "obb2d properties: " << (is_case_count_in_environment() ? "max_success from RC_PARAMS" : "")
             << (is_case_count_in_environment() ? "" : std::to_string(options.cases) + " cases")
-            << " per law and kernel (RC_PARAMS=\"" << rc::detail::configToMinimalString(rc::detail::configuration())
-            << "\")\n";
+            << " per law and kernel, seed " << seed << " (RC_PARAMS=\"" << rc::detail::configToMinimalString(rc::detail::configuration()) << "\")\n";
   std::vector<RowResult> rows;
   run_rows<float>(options, rows, std::cout);
   run_rows<double>(options, rows, std::cout);

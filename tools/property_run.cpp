@@ -47,7 +47,7 @@ std::string json_string(const std::string& text) {
 /// Runs the runner; its output goes to `log`. Returns its exit status, or -1.
 int run_runner(const PropertyRunOptions& options, const fs::path& report_file, const fs::path& log) {
   std::vector<std::string> arguments = {options.runner.string(), "--cases", std::to_string(options.cases),
-                                        "--report", report_file.string()};
+                                        "--seed", std::to_string(options.seed), "--report", report_file.string()};
   std::vector<char*> argv;
   for (std::string& argument : arguments) argv.push_back(argument.data());
   argv.push_back(nullptr);
@@ -70,7 +70,8 @@ void append_summary(const fs::path& path, const PropertyRunOptions& options, con
   std::ofstream summary(path, std::ios::app);
   summary << "\n## Properties\n\n"
           << "RapidCheck laws (properties/README.md), up to " << options.cases
-          << " cases per law and kernel. The production kernel "
+          << " cases per law and kernel, RapidCheck seed " << options.seed << " (`obb2d_properties --cases "
+          << options.cases << " --seed " << options.seed << "` runs the same cases). The production kernel "
           << (result.kernel_rows_not_kept == 0 ? "keeps every law" : "BREAKS A LAW") << "; the seed ports break "
           << result.port_rows_broken << " law rows (their findings: docs/seed-findings.md).\n\n"
           << "| law | kind | kernel | precision | inputs | cases | result |\n|---|---|---|---|---|---|---|\n";

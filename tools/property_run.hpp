@@ -18,6 +18,7 @@ namespace obb2d::cli {
 /// The options of the property step.
 struct PropertyRunOptions {
   long cases = 20000;  ///< cases per law and kernel; 0 skips the step
+  unsigned long seed = 1;  ///< RapidCheck's seed: the same seed runs the same cases
   std::filesystem::path runner = from_program("../properties/obb2d_properties");  ///< the runner program
 };
 

@@ -23,6 +23,7 @@
 #include <fstream>
 #include <map>
 #include <ostream>
+#include <random>
 #include <sstream>
 #include <thread>
 
@@ -479,8 +480,9 @@ std::string verify_usage() {
          "Ports keep going after a disagreement; disagreements are grouped into classes\n"
          "(truth, answer, kind of input) with the time to first find and the smallest\n"
          "witness; each documented defect found gets a line with its time to first\n"
-         "find. --seed N (1 to 4294967295) passes -seed=N to every libFuzzer run (default:\n"
-         "libFuzzer picks a seed); scripts/time-to-find runs 5 seeds.\n"
+         "find. --seed N (1 to 4294967295) passes -seed=N to every libFuzzer run and\n"
+         "to the properties (default: a seed drawn per run, stated in the report);\n"
+         "scripts/time-to-find runs 5 seeds.\n"
          "The fuzzer (default ../../fuzz/fuzz/fuzz_ports_vs_oracle), seed corpus\n"
          "(../../../corpus/ports_vs_oracle) and documented defects\n"
          "(../../../corpus/seed_findings) are found from this program's folder, as the\n"
@@ -635,6 +637,9 @@ int run_verify_command(const std::vector<std::string>& arguments, std::ostream& 
   std::vector<std::string> campaign_arguments = arguments;
   std::string problem = take_property_options(campaign_arguments, property_options);
   if (problem.empty()) problem = parse_options(campaign_arguments, options);
+  // libFuzzer draws its own seed when there is none; the properties' seed is
+  // drawn here, so that the report can state it.
+  property_options.seed = options.seed != 0 ? options.seed : 1 + std::random_device{}() % 0xfffffffeUL;
   if (options.prints_help) {
     out << verify_usage();
     return 0;
