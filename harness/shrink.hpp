@@ -160,20 +160,25 @@ std::vector<T> shrink_numbers(std::vector<T> numbers, Holds holds, WholeCandidat
 }
 
 /// The numbers of a scene (points and vectors) shrunk while `holds`, with
-/// `budget` calls: the moves of the whole scene are every number halved or
-/// doubled (towards exponent 0), and the scene moved so that its first
-/// point (numbers 0 and 1) is the origin: `positions` are the indices of the
-/// x coordinates of the points that move (a box's center moves, its
-/// half-edge vectors do not).
+/// `budget` calls. The moves of the whole scene: every number halved or
+/// doubled (towards exponent 0), and the scene moved so that its first point
+/// (numbers 0 and 1) is the origin, or so that only its x or only its y is 0
+/// (a class that needs a huge number keeps it in the other coordinate).
+/// `positions` are the indices of the x coordinates of the points that move
+/// (a box's center moves, its half-edge vectors do not).
 template <class T, class Holds>
 std::vector<T> shrink_scene(const std::vector<T>& raw, Holds holds, const std::vector<std::size_t>& positions,
                             int budget = 800) {
   const auto whole_candidates = [&positions](const std::vector<T>& n) {
-    std::vector<std::vector<T>> candidates(3, n);
+    std::vector<std::vector<T>> candidates(2, n);
     for (T& x : candidates[0]) x /= 2;
     for (T& x : candidates[1]) x *= 2;
-    for (const std::size_t i : positions) {
-      for (const std::size_t axis : {0, 1}) candidates[2][i + axis] = n[i + axis] - n[axis];
+    for (const std::vector<std::size_t>& axes : {std::vector<std::size_t>{0, 1}, {0}, {1}}) {
+      std::vector<T> moved = n;
+      for (const std::size_t i : positions) {
+        for (const std::size_t axis : axes) moved[i + axis] = n[i + axis] - n[axis];
+      }
+      candidates.push_back(moved);
     }
     return candidates;
   };

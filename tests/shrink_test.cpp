@@ -170,5 +170,27 @@ TEST(Shrink, keeps_the_low_bit_a_rounded_sum_needs) {
   for (const float x : shrunk) EXPECT_LE(significant_bits(x), 8) << x;
 }
 
+TEST(Shrink, moves_the_scene_along_one_axis_when_the_class_needs_a_huge_number) {
+  // A campaign witness of cocos2dx-intabs's touching-as-disjoint/huge-or-tiny:
+  // A stands on B at (2^40, 2^40), their centres 3 * 2^19 apart, so A's
+  // centre y takes 22 bits. The class needs a number of 2^40 or more, so the
+  // scene cannot move to the origin; moved so that only A's y is 0, the
+  // contact keeps its huge x and its y needs few bits.
+  const auto parsed = parse_box_pair_line<float>(
+      "0x1p+40 0x1.000018p+40 0x1p+6 0 0 -0x1.8p+19  0x1p+40 0x1p+40 0x1p+10 0 0 -0x1.8p+19");
+  ASSERT_TRUE(parsed.pair);
+  const Kernel& port = *find_kernel("cocos2dx-intabs");
+  const auto holds = [&](const std::vector<float>& n) {
+    const auto finding = find_port_finding(port, box_pair_of(n));
+    return finding && finding->truth == Answer::touching && finding->answer == Answer::disjoint &&
+           finding->kind == "huge-or-tiny";
+  };
+  const std::vector<float> start = numbers_of(*parsed.pair);
+  ASSERT_TRUE(holds(start));
+  const std::vector<float> shrunk = shrink_scene(start, holds, {0, 6});
+  EXPECT_TRUE(holds(shrunk));
+  for (const float x : shrunk) EXPECT_LE(significant_bits(x), 8) << x;
+}
+
 }  // namespace
 }  // namespace obb2d::harness
