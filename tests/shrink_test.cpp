@@ -123,6 +123,24 @@ TEST(Shrink, a_polygon_finding_keeps_its_class_with_simpler_numbers) {
   EXPECT_FALSE(find_polygon_port_finding(port, {{{0, 0}, {2, 0}, {1, 1}, {2, 2}, {0, 2}}, {{5, 5}}}));
 }
 
+/// Shrinks a campaign witness of a seed port's box class and expects the
+/// class kept and every number of the result at most 8 significant bits.
+void expect_shrinks_to_eight_bits(const char* line, const char* kernel, Answer truth, Answer answer,
+                                  const char* kind) {
+  const auto parsed = parse_box_pair_line<float>(line);
+  ASSERT_TRUE(parsed.pair);
+  const Kernel& port = *find_kernel(kernel);
+  const auto holds = [&](const std::vector<float>& n) {
+    const auto finding = find_port_finding(port, box_pair_of(n));
+    return finding && finding->truth == truth && finding->answer == answer && finding->kind == kind;
+  };
+  const std::vector<float> start = numbers_of(*parsed.pair);
+  ASSERT_TRUE(holds(start));
+  const std::vector<float> shrunk = shrink_scene(start, holds, {0, 6});
+  EXPECT_TRUE(holds(shrunk));
+  for (const float x : shrunk) EXPECT_LE(significant_bits(x), 8) << x;
+}
+
 TEST(Shrink, moves_the_copies_of_a_repeated_number_together) {
   // A campaign witness of unity-convex's overlapping-as-disjoint/degenerate:
   // box B is a segment (u = v, four copies of one number of 21 bits), and the
@@ -131,21 +149,10 @@ TEST(Shrink, moves_the_copies_of_a_repeated_number_together) {
   // changed alone makes B a box of area (another class); moved together they
   // go down to a few bits. B's center (23 bits) must keep a low bit that
   // B's corner sums round away: it loses its leading bits one at a time.
-  const auto parsed = parse_box_pair_line<float>(
+  expect_shrinks_to_eight_bits(
       "0x1.90909p+17 0x1.90909p+17 0x1.98909p+17 -0x1.90909p+127 0x1.b1fffep+18 0x1.90909p+17 "
-      "-0x1.5b5b7ep-36 -0x1.758a74p+11 0x1.90909p+17 0x1.90909p+17 0x1.90909p+17 0x1.90909p+17");
-  ASSERT_TRUE(parsed.pair);
-  const Kernel& port = *find_kernel("unity-convex");
-  const auto holds = [&](const std::vector<float>& n) {
-    const auto finding = find_port_finding(port, box_pair_of(n));
-    return finding && finding->truth == Answer::overlapping && finding->answer == Answer::disjoint &&
-           finding->kind == "degenerate";
-  };
-  const std::vector<float> start = numbers_of(*parsed.pair);
-  ASSERT_TRUE(holds(start));
-  const std::vector<float> shrunk = shrink_scene(start, holds, {0, 6});
-  EXPECT_TRUE(holds(shrunk));
-  for (const float x : shrunk) EXPECT_LE(significant_bits(x), 8) << x;
+      "-0x1.5b5b7ep-36 -0x1.758a74p+11 0x1.90909p+17 0x1.90909p+17 0x1.90909p+17 0x1.90909p+17",
+      "unity-convex", Answer::overlapping, Answer::disjoint, "degenerate");
 }
 
 TEST(Shrink, keeps_the_low_bit_a_rounded_sum_needs) {
@@ -153,21 +160,10 @@ TEST(Shrink, keeps_the_low_bit_a_rounded_sum_needs) {
   // has a center whose 24 bits make its corner sums round (so the corners
   // enclose an area). One bit, 2^-98, below what 2^-74 + 2^-75 keeps, does
   // the same.
-  const auto parsed = parse_box_pair_line<float>(
+  expect_shrinks_to_eight_bits(
       "0x1.a600f8p-75 0x1.343434p-75 0x1.343434p-75 0x1.343434p-75 0x1.343434p-75 -0x1.343434p+127 "
-      "0x1.fffffep-74 0x1.343434p-75 0x1.343434p-75 0x1.343434p-75 0x1.343434p-75 0x1.343434p-75");
-  ASSERT_TRUE(parsed.pair);
-  const Kernel& port = *find_kernel("unity-convex");
-  const auto holds = [&](const std::vector<float>& n) {
-    const auto finding = find_port_finding(port, box_pair_of(n));
-    return finding && finding->truth == Answer::overlapping && finding->answer == Answer::disjoint &&
-           finding->kind == "degenerate";
-  };
-  const std::vector<float> start = numbers_of(*parsed.pair);
-  ASSERT_TRUE(holds(start));
-  const std::vector<float> shrunk = shrink_scene(start, holds, {0, 6});
-  EXPECT_TRUE(holds(shrunk));
-  for (const float x : shrunk) EXPECT_LE(significant_bits(x), 8) << x;
+      "0x1.fffffep-74 0x1.343434p-75 0x1.343434p-75 0x1.343434p-75 0x1.343434p-75 0x1.343434p-75",
+      "unity-convex", Answer::overlapping, Answer::disjoint, "degenerate");
 }
 
 TEST(Shrink, moves_the_scene_along_one_axis_when_the_class_needs_a_huge_number) {
@@ -176,20 +172,8 @@ TEST(Shrink, moves_the_scene_along_one_axis_when_the_class_needs_a_huge_number) 
   // centre y takes 22 bits. The class needs a number of 2^40 or more, so the
   // scene cannot move to the origin; moved so that only A's y is 0, the
   // contact keeps its huge x and its y needs few bits.
-  const auto parsed = parse_box_pair_line<float>(
-      "0x1p+40 0x1.000018p+40 0x1p+6 0 0 -0x1.8p+19  0x1p+40 0x1p+40 0x1p+10 0 0 -0x1.8p+19");
-  ASSERT_TRUE(parsed.pair);
-  const Kernel& port = *find_kernel("cocos2dx-intabs");
-  const auto holds = [&](const std::vector<float>& n) {
-    const auto finding = find_port_finding(port, box_pair_of(n));
-    return finding && finding->truth == Answer::touching && finding->answer == Answer::disjoint &&
-           finding->kind == "huge-or-tiny";
-  };
-  const std::vector<float> start = numbers_of(*parsed.pair);
-  ASSERT_TRUE(holds(start));
-  const std::vector<float> shrunk = shrink_scene(start, holds, {0, 6});
-  EXPECT_TRUE(holds(shrunk));
-  for (const float x : shrunk) EXPECT_LE(significant_bits(x), 8) << x;
+  expect_shrinks_to_eight_bits("0x1p+40 0x1.000018p+40 0x1p+6 0 0 -0x1.8p+19  0x1p+40 0x1p+40 0x1p+10 0 0 -0x1.8p+19",
+                               "cocos2dx-intabs", Answer::touching, Answer::disjoint, "huge-or-tiny");
 }
 
 }  // namespace
