@@ -21,7 +21,7 @@
 ///
 /// Exit status 0 when the production kernel keeps every law; 1 when it
 /// breaks or gives up on one (the seed ports breaking laws is their finding,
-/// not a failure); 2 for bad arguments.
+/// not a failure); 2 for bad arguments or a file it cannot write.
 
 #include "generators/boundary_pair.hpp"
 #include "generators/law_parameters.hpp"
@@ -242,7 +242,8 @@ void run_rows(const RunnerOptions& options, std::vector<RowResult>& rows, std::o
 
 /// One tab-separated line per row: id, law, kind, kernel, precision, inputs,
 /// cases, outcome, counterexample (its lines joined by " | "), reproduce.
-void write_report(const std::string& path, const std::vector<RowResult>& rows) {
+/// Returns whether the file was written.
+bool write_report(const std::string& path, const std::vector<RowResult>& rows) {
   std::ofstream report(path);
   for (const RowResult& row : rows) {
     std::string counterexample = row.counterexample;
@@ -255,15 +256,23 @@ void write_report(const std::string& path, const std::vector<RowResult>& rows) {
     report << row.id << '\t' << row.law << '\t' << row.kind << '\t' << row.kernel << '\t' << row.precision << '\t'
            << row.inputs << '\t' << row.cases << '\t' << row.outcome << '\t' << counterexample << '\t' << row.reproduce << '\n';
   }
+  report.close();
+  return !report.fail();
 }
 
-/// Each broken port row as a finding file (see --write-findings).
-void write_findings(const std::string& folder, const std::vector<RowResult>& rows) {
+/// Each broken port row as a finding file (see --write-findings). Returns
+/// whether every file was written.
+bool write_findings(const std::string& folder, const std::vector<RowResult>& rows) {
+  bool is_written = true;
   for (const RowResult& row : rows) {
     if (row.kernel == "exact" || row.outcome != "broken") continue;
     const std::string name = row.kernel + "--" + row.law + (row.inputs == "all" ? "" : "--ordinary");
-    std::ofstream(folder + "/" + name + ".txt") << row.counterexample;
+    std::ofstream file(folder + "/" + name + ".txt");
+    file << row.counterexample;
+    file.close();
+    is_written = is_written && !file.fail();
   }
+  return is_written;
 }
 
 int run(int argc, char** argv) {
@@ -311,8 +320,12 @@ int run(int argc, char** argv) {
   std::vector<RowResult> rows;
   run_rows<float>(options, rows, std::cout);
   run_rows<double>(options, rows, std::cout);
-  if (!options.report.empty()) write_report(options.report, rows);
-  if (!options.findings_folder.empty()) write_findings(options.findings_folder, rows);
+  if (!options.report.empty() && !write_report(options.report, rows)) {
+    return std::cerr << "obb2d_properties: cannot write --report " << options.report << "\n", 2;
+  }
+  if (!options.findings_folder.empty() && !write_findings(options.findings_folder, rows)) {
+    return std::cerr << "obb2d_properties: cannot write the findings into " << options.findings_folder << "\n", 2;
+  }
 
   int kernel_failures = 0, port_laws_broken = 0;
   for (const RowResult& row : rows) {

@@ -4,6 +4,7 @@
 // verify_*_smoke tests of the fuzz preset.)
 
 #include "tools/fuzzer_process.hpp"
+#include "tools/property_run.hpp"
 #include "tools/verify_command.hpp"
 
 #include <gtest/gtest.h>
@@ -168,6 +169,32 @@ TEST_F(VerifyCommand, every_option_its_help_names_is_known_to_its_parser) {
     const CommandResult result = run_verify(arguments);
     EXPECT_EQ(result.err.find("unknown or incomplete argument"), std::string::npos) << option << ": " << result.err;
   }
+}
+
+TEST_F(VerifyCommand, the_property_step_states_its_seed_in_the_report) {
+  std::ofstream(folder_ / "findings.json") << "{\n}\n";
+  std::ofstream(folder_ / "summary.md") << "# a campaign\n";
+  PropertyRunOptions options;
+  options.cases = 5;
+  options.seed = 12345;
+  std::ostringstream out, err;
+  const PropertyRunResult result = run_property_step(options, folder_, out, err);
+  EXPECT_TRUE(result.has_run && result.could_write) << err.str();
+  EXPECT_NE(read(folder_ / "summary.md").find("obb2d_properties --cases 5 --seed 12345"), std::string::npos);
+  EXPECT_NE(read(folder_ / "findings.json").find("\"properties\""), std::string::npos);
+}
+
+TEST_F(VerifyCommand, the_property_step_says_when_it_cannot_add_its_section_to_the_report) {
+  // Every write to /dev/full fails, as on a full disk.
+  std::ofstream(folder_ / "findings.json") << "{\n}\n";
+  fs::create_symlink("/dev/full", folder_ / "summary.md");
+  PropertyRunOptions options;
+  options.cases = 5;
+  std::ostringstream out, err;
+  const PropertyRunResult result = run_property_step(options, folder_, out, err);
+  EXPECT_TRUE(result.has_run) << err.str();
+  EXPECT_FALSE(result.could_write);
+  EXPECT_NE(err.str().find("cannot add the properties to the report"), std::string::npos) << err.str();
 }
 
 TEST(FromProgram, resolves_against_the_program_folder_not_the_current_one) {

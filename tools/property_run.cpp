@@ -65,7 +65,8 @@ int run_runner(const PropertyRunOptions& options, const fs::path& report_file, c
   return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
 }
 
-void append_summary(const fs::path& path, const PropertyRunOptions& options, const std::vector<PropertyRow>& rows,
+/// Adds the Properties section to summary.md. Returns whether it was written.
+bool append_summary(const fs::path& path, const PropertyRunOptions& options, const std::vector<PropertyRow>& rows,
                     const PropertyRunResult& result) {
   std::ofstream summary(path, std::ios::app);
   summary << "\n## Properties\n\n"
@@ -89,10 +90,13 @@ void append_summary(const fs::path& path, const PropertyRunOptions& options, con
       summary << "  reproduce: `RC_PARAMS=\"" << row.reproduce << "\" obb2d_properties --only " << row.id << "`\n";
     }
   }
+  summary.close();
+  return !summary.fail();
 }
 
 /// Adds "properties" to findings.json: its last line is the closing brace.
-void append_json(const fs::path& path, const std::vector<PropertyRow>& rows) {
+/// Returns whether it was read and written.
+bool append_json(const fs::path& path, const std::vector<PropertyRow>& rows) {
   std::string text;
   {
     std::ifstream file(path);
@@ -101,7 +105,7 @@ void append_json(const fs::path& path, const std::vector<PropertyRow>& rows) {
     text = content.str();
   }
   const std::size_t brace = text.rfind('}');
-  if (brace == std::string::npos) return;
+  if (brace == std::string::npos) return false;
   std::ostringstream entry;
   entry << ",\n  \"properties\": [\n";
   for (std::size_t i = 0; i < rows.size(); ++i) {
@@ -115,7 +119,10 @@ void append_json(const fs::path& path, const std::vector<PropertyRow>& rows) {
   entry << "  ]\n";
   std::string head = text.substr(0, brace);
   while (!head.empty() && (head.back() == '\n' || head.back() == ' ')) head.pop_back();
-  std::ofstream(path) << head << entry.str() << "}\n";
+  std::ofstream file(path);
+  file << head << entry.str() << "}\n";
+  file.close();
+  return !file.fail();
 }
 
 }  // namespace
@@ -171,8 +178,9 @@ PropertyRunResult run_property_step(const PropertyRunOptions& options, const fs:
     if (row.kernel == "exact" && row.outcome != "kept") ++result.kernel_rows_not_kept;
     if (row.kernel != "exact" && row.outcome == "broken") ++result.port_rows_broken;
   }
-  append_summary(report / "summary.md", options, rows, result);
-  append_json(report / "findings.json", rows);
+  result.could_write = append_summary(report / "summary.md", options, rows, result) &&
+                       append_json(report / "findings.json", rows);
+  if (!result.could_write) err << "obb2d verify: cannot add the properties to the report in " << report.string() << '\n';
   out << "[verify] properties: " << result.rows << " law rows; production kernel "
       << (result.kernel_rows_not_kept == 0 ? "keeps every law" : "BREAKS " + std::to_string(result.kernel_rows_not_kept))
       << "; seed ports break " << result.port_rows_broken << '\n';

@@ -32,6 +32,7 @@ std::string property_run_usage();
 /// What the property step found.
 struct PropertyRunResult {
   bool has_run = false;            ///< the runner ran and wrote its report
+  bool could_write = true;         ///< its section was added to summary.md and findings.json
   int kernel_rows_not_kept = 0;    ///< rows where the production kernel broke a law or gave up
   int port_rows_broken = 0;        ///< rows where a seed port broke a law
   int rows = 0;                    ///< rows run

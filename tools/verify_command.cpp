@@ -613,7 +613,7 @@ int run_campaign(VerifyOptions& options, const PropertyRunOptions& property_opti
     return 2;
   }
   const PropertyRunResult properties = run_property_step(property_options, folder, out, err);
-  if (property_options.cases > 0 && !properties.has_run) return 2;
+  if (property_options.cases > 0 && (!properties.has_run || !properties.could_write)) return 2;
   const bool are_properties_kept = property_options.cases == 0 || properties.kernel_rows_not_kept == 0;
 
   out << "[verify] production kernels: " << production_verdict << '\n'
