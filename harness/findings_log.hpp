@@ -58,28 +58,36 @@ class FindingsLog {
   /// Counts one input (for the executions figure).
   void count_execution() { ++executions_; }
 
+  /// Writes the log. The executions line comes last: a file cut short (a
+  /// full disk) has none, which obb2d verify reads as a run that checked
+  /// nothing, never as one that found nothing. A failure is said on stderr.
   ~FindingsLog() {
     const char* path = std::getenv("OBB2D_FINDINGS_FILE");
     if (path == nullptr) return;
     std::FILE* file = std::fopen(path, "w");
-    if (file == nullptr) return;
-    std::fprintf(file, "{\"executions\": %llu}\n", static_cast<unsigned long long>(executions_));
+    bool is_written = file != nullptr;
     for (const auto& [key, entry] : classes_) {
+      if (!is_written) break;
       std::string bytes;
       char hex[3];
       for (const std::uint8_t byte : entry.smallest_input) {
         std::snprintf(hex, sizeof hex, "%02x", byte);
         bytes += hex;
       }
-      std::fprintf(file,
-                   "{\"class\": \"%s\", \"truth\": \"%s\", \"answer\": \"%s\", \"kind\": \"%s\", \"count\": %llu, "
-                   "\"first_seconds\": %.3f, \"input_hex\": \"%s\", \"classify_line\": \"%s\", "
-                   "\"native_line\": \"%s\", \"native_is_exact\": %s}\n",
-                   key.c_str(), entry.truth.c_str(), entry.answer.c_str(), entry.kind.c_str(),
-                   static_cast<unsigned long long>(entry.count), entry.first_seconds, bytes.c_str(),
-                   entry.classify_line.c_str(), entry.native_line.c_str(), entry.is_native_exact ? "true" : "false");
+      is_written = std::fprintf(file,
+                                "{\"class\": \"%s\", \"truth\": \"%s\", \"answer\": \"%s\", \"kind\": \"%s\", "
+                                "\"count\": %llu, \"first_seconds\": %.3f, \"input_hex\": \"%s\", "
+                                "\"classify_line\": \"%s\", \"native_line\": \"%s\", \"native_is_exact\": %s}\n",
+                                key.c_str(), entry.truth.c_str(), entry.answer.c_str(), entry.kind.c_str(),
+                                static_cast<unsigned long long>(entry.count), entry.first_seconds, bytes.c_str(),
+                                entry.classify_line.c_str(), entry.native_line.c_str(),
+                                entry.is_native_exact ? "true" : "false") >= 0;
     }
-    std::fclose(file);
+    if (is_written) {
+      is_written = std::fprintf(file, "{\"executions\": %llu}\n", static_cast<unsigned long long>(executions_)) >= 0;
+    }
+    if (file != nullptr && std::fclose(file) != 0) is_written = false;
+    if (!is_written) std::fprintf(stderr, "obb2d fuzz target: cannot write OBB2D_FINDINGS_FILE %s\n", path);
   }
 
  private:
