@@ -369,6 +369,13 @@ TEST(DrawCommand, says_so_and_exits_2_when_the_picture_cannot_be_written) {
   EXPECT_NE(err.str().find("cannot write the picture"), std::string::npos) << err.str();
 }
 
+TEST(DrawCommand, says_so_and_exits_2_when_the_input_is_a_folder) {
+  std::ifstream folder("/");
+  std::ostringstream out, err;
+  EXPECT_EQ(run_draw_command({}, folder, out, err), 2);
+  EXPECT_NE(err.str().find("cannot read the input"), std::string::npos) << err.str();
+}
+
 TEST(DrawCommand, draws_a_polygon_pair_with_polygons) {
   std::istringstream in("# a triangle and a square meeting at a corner\n0 0 2 0 1 1 | 2 0 3 0 3 1 2 1\n");
   std::ostringstream out, err;

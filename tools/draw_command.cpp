@@ -38,7 +38,8 @@ std::string draw_usage() {
          "nothing to standard output and says why on standard error.\n"
          "\n"
          "Exit status 0; 1 when no line holds a box pair; 2 for bad arguments, a pair\n"
-         "that cannot be drawn, or when the picture cannot be written.\n";
+         "that cannot be drawn, input that cannot be read, or when the picture cannot\n"
+         "be written.\n";
 }
 
 namespace {
@@ -68,6 +69,10 @@ int draw_first_pair(harness::ParsedLine<double, Pair> (*parse)(std::string_view)
       return 2;
     }
     return 0;
+  }
+  if (in.bad()) {
+    err << "obb2d draw: cannot read the input (a folder, or a read error)\n";
+    return 2;
   }
   err << "obb2d draw: no pair on standard input\n";
   return 1;
