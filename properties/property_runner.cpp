@@ -9,7 +9,7 @@
 /// --cases N      successful cases per law and kernel (default 1000); a
 ///                max_success in RC_PARAMS takes precedence
 /// --seed N       RapidCheck's seed, so that a run can be repeated case for
-///                case (default: RapidCheck draws one); a seed in RC_PARAMS
+///                case (default: one drawn and printed); a seed in RC_PARAMS
 ///                takes precedence
 /// --only TEXT    run only the rows whose id (law/kernel/precision[/ordinary])
 ///                contains TEXT
@@ -33,16 +33,18 @@
 
 #include <rapidcheck.h>
 
+#include <charconv>
 #include <chrono>
 #include <cstdint>
 #include <cstdlib>
-#include <cstring>
 #include <fstream>
 #include <iomanip>
 #include <iostream>
 #include <optional>
+#include <random>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -52,7 +54,8 @@ namespace {
 
 struct RunnerOptions {
   int cases = 1000;
-  std::uint64_t seed = 0;  // 0: RapidCheck's own
+  std::uint64_t seed = 0;  // 0: one drawn
+  rc::detail::Configuration configuration;  // RC_PARAMS read over --cases and --seed
   std::string only;
   std::string report;
   std::string findings_folder;
@@ -78,14 +81,6 @@ class SilentListener : public rc::detail::TestListener {
   void onShrinkTried(const rc::detail::CaseDescription&, bool) override {}
   void onTestFinished(const rc::detail::TestMetadata&, const rc::detail::TestResult&) override {}
 };
-
-/// Whether RC_PARAMS sets `parameter` itself.
-bool is_in_environment(const char* parameter) {
-  const char* parameters = std::getenv("RC_PARAMS");
-  return parameters != nullptr && std::strstr(parameters, parameter) != nullptr;
-}
-
-bool is_case_count_in_environment() { return is_in_environment("max_success"); }
 
 template <class T>
 const char* precision_name() {
@@ -173,13 +168,11 @@ RowResult run_row(const Law<T>& law, const KernelUnderTest<T>& kernel, bool need
   // own entry point behind it) returns the result itself: the case count,
   // the shrunk failure and its reproduction, which the report needs. The
   // configuration is RC_PARAMS's, so seed=, reproduce= etc. work as usual.
-  rc::detail::TestParams parameters = rc::detail::configuration().testParams;
-  if (!is_case_count_in_environment()) parameters.maxSuccess = options.cases;
   SilentListener listener;
   const auto start = std::chrono::steady_clock::now();
   const rc::detail::TestResult result =
       rc::detail::checkProperty(rc::detail::toProperty(property), rc::detail::TestMetadata{row.id, row.id},
-                                parameters, listener, rc::detail::configuration().reproduce);
+                                options.configuration.testParams, listener, options.configuration.reproduce);
   row.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
   rc::detail::SuccessResult success;
@@ -284,11 +277,10 @@ int run(int argc, char** argv) {
       options.cases = std::atoi(argv[++i]);
       if (options.cases < 1) return std::cerr << "obb2d_properties: --cases takes a count, at least 1\n", 2;
     } else if (argument == "--seed" && has_value) {
-      const std::string value = argv[++i];
-      char* end = nullptr;
-      options.seed = std::strtoull(value.c_str(), &end, 10);
-      if (value.empty() || value[0] == '-' || *end != '\0' || options.seed == 0) {
-        return std::cerr << "obb2d_properties: --seed takes a number, at least 1\n", 2;
+      const std::string_view value = argv[++i];
+      const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), options.seed);
+      if (error != std::errc() || end != value.data() + value.size() || options.seed == 0) {
+        return std::cerr << "obb2d_properties: --seed takes a number from 1 to 2^64 - 1\n", 2;
       }
     } else if (argument == "--only" && has_value) {
       options.only = argv[++i];
@@ -304,19 +296,21 @@ int run(int argc, char** argv) {
       return 2;
     }
   }
-  // --seed goes into RC_PARAMS before RapidCheck reads it, so that RapidCheck's
-  // own line (printed first) states the seed every row runs with.
-  if (options.seed != 0 && !is_in_environment("seed=")) {
-    const char* parameters = std::getenv("RC_PARAMS");
-    std::string with_seed = parameters != nullptr ? parameters : "";
-    if (!with_seed.empty()) with_seed += ' ';
-    with_seed += "seed=" + std::to_string(options.seed);
-    setenv("RC_PARAMS", with_seed.c_str(), 1);
+  // RC_PARAMS is read as RapidCheck reads it, over --cases and --seed: a
+  // parameter it names wins.
+  rc::detail::Configuration defaults;
+  defaults.testParams.maxSuccess = options.cases;
+  std::random_device random;
+  defaults.testParams.seed = options.seed != 0 ? options.seed : (std::uint64_t{random()} << 32) ^ random();
+  const char* parameters = std::getenv("RC_PARAMS");
+  try {
+    options.configuration = rc::detail::configFromString(parameters != nullptr ? parameters : "", defaults);
+  } catch (const rc::detail::ConfigurationException& problem) {
+    return std::cerr << "obb2d_properties: RC_PARAMS: " << problem.what() << "\n", 2;
   }
-  const std::uint64_t seed = rc::detail::configuration().testParams.seed;
-  std::cout << "obb2d properties: " << (is_case_count_in_environment() ? "max_success from RC_PARAMS" : "")
-            << (is_case_count_in_environment() ? "" : std::to_string(options.cases) + " cases")
-            << " per law and kernel, seed " << seed << " (RC_PARAMS=\"" << rc::detail::configToMinimalString(rc::detail::configuration()) << "\")\n";
+  std::cout << "obb2d properties: " << options.configuration.testParams.maxSuccess
+            << " cases per law and kernel, seed " << options.configuration.testParams.seed << " (as RC_PARAMS=\""
+            << rc::detail::configToMinimalString(options.configuration) << "\")\n";
   std::vector<RowResult> rows;
   run_rows<float>(options, rows, std::cout);
   run_rows<double>(options, rows, std::cout);

@@ -3,12 +3,14 @@
 // run that checked nothing. (A whole run, with the fuzzers: the
 // verify_*_smoke tests of the fuzz preset.)
 
+#include "tools/findings_line.hpp"
 #include "tools/fuzzer_process.hpp"
 #include "tools/property_run.hpp"
 #include "tools/verify_command.hpp"
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <regex>
@@ -171,16 +173,22 @@ TEST_F(VerifyCommand, every_option_its_help_names_is_known_to_its_parser) {
   }
 }
 
-TEST_F(VerifyCommand, the_property_step_states_its_seed_in_the_report) {
+TEST_F(VerifyCommand, the_property_step_runs_with_the_seed_and_cases_its_report_states) {
   std::ofstream(folder_ / "findings.json") << "{\n}\n";
   std::ofstream(folder_ / "summary.md") << "# a campaign\n";
   PropertyRunOptions options;
   options.cases = 5;
   options.seed = 12345;
+  // RC_PARAMS in verify's environment does not reach the runner: the seed
+  // and cases the report states are the ones it ran.
+  setenv("RC_PARAMS", "seed=7 max_success=9", 1);
   std::ostringstream out, err;
   const PropertyRunResult result = run_property_step(options, folder_, out, err);
+  unsetenv("RC_PARAMS");
   EXPECT_TRUE(result.has_run && result.could_write) << err.str();
   EXPECT_NE(read(folder_ / "summary.md").find("obb2d_properties --cases 5 --seed 12345"), std::string::npos);
+  EXPECT_NE(read(folder_ / "work" / "properties.log").find("5 cases per law and kernel, seed 12345 "),
+            std::string::npos) << read(folder_ / "work" / "properties.log").substr(0, 300);
   EXPECT_NE(read(folder_ / "findings.json").find("\"properties\""), std::string::npos);
 }
 
@@ -195,6 +203,35 @@ TEST_F(VerifyCommand, the_property_step_says_when_it_cannot_add_its_section_to_t
   EXPECT_TRUE(result.has_run) << err.str();
   EXPECT_FALSE(result.could_write);
   EXPECT_NE(err.str().find("cannot add the properties to the report"), std::string::npos) << err.str();
+}
+
+TEST(FindingsLine, reads_a_whole_record_and_nothing_from_a_line_cut_short) {
+  const std::string line =
+      "{\"class\": \"disjoint-as-intersecting/generic\", \"count\": 3, \"input_hex\": \"0102\", "
+      "\"native_is_exact\": true}";
+  const auto fields = read_findings_line_fields(line);
+  EXPECT_EQ(fields.at("class"), "disjoint-as-intersecting/generic");
+  EXPECT_EQ(fields.at("count"), "3");
+  EXPECT_EQ(fields.at("input_hex"), "0102");
+  EXPECT_EQ(fields.at("native_is_exact"), "true");
+  // A file cut short (a full disk) ends inside a record: no cut reads as
+  // fields, and none hangs the reader.
+  for (std::size_t length = 0; length < line.size(); ++length) {
+    EXPECT_TRUE(read_findings_line_fields(line.substr(0, length)).empty()) << line.substr(0, length);
+  }
+  for (const std::string executions : {"{\"executions\": 12}", "{\"executions\": 12", "{\"executions\": "}) {
+    const auto read = read_findings_line_fields(executions);
+    EXPECT_EQ(read.count("executions") ? read_findings_count(read.at("executions")) : 0, executions.back() == '}' ? 12u : 0u)
+        << executions;
+  }
+}
+
+TEST(FindingsLine, a_count_is_a_whole_decimal_number_or_0) {
+  EXPECT_EQ(read_findings_count("12"), 12u);
+  EXPECT_EQ(read_findings_count("18446744073709551615"), 18446744073709551615u);
+  for (const std::string bad : {"", " 12", "12 ", "12x", "-1", "18446744073709551616", "1e3"}) {
+    EXPECT_EQ(read_findings_count(bad), 0u) << bad;
+  }
 }
 
 TEST(FromProgram, resolves_against_the_program_folder_not_the_current_one) {

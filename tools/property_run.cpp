@@ -4,6 +4,7 @@
 #include <fstream>
 #include <ostream>
 #include <sstream>
+#include <string_view>
 
 #include <fcntl.h>
 #include <spawn.h>
@@ -57,7 +58,14 @@ int run_runner(const PropertyRunOptions& options, const fs::path& report_file, c
   posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, log_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
   posix_spawn_file_actions_adddup2(&actions, STDOUT_FILENO, STDERR_FILENO);
   pid_t pid = -1;
-  const int started = posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ);
+  // The runner gets this environment without RC_PARAMS: its cases and seed
+  // are the ones the report states.
+  std::vector<char*> environment;
+  for (char** variable = environ; *variable != nullptr; ++variable) {
+    if (std::string_view(*variable).rfind("RC_PARAMS=", 0) != 0) environment.push_back(*variable);
+  }
+  environment.push_back(nullptr);
+  const int started = posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environment.data());
   posix_spawn_file_actions_destroy(&actions);
   if (started != 0) return -1;
   int status = 0;

@@ -125,7 +125,7 @@ SpriteCampaignResult run_sprite_campaign(const SpriteCampaignOptions& options, c
     std::ifstream file(folder / "work" / kernel / "findings.jsonl");
     for (std::string line; std::getline(file, line);) {
       const auto fields = read_findings_line_fields(line);
-      if (fields.count("executions")) executions = std::stoull(fields.at("executions"));
+      if (fields.count("executions")) executions = read_findings_count(fields.at("executions"));
       if (fields.count("class")) classes.push_back(fields);
     }
     section << "| " << kernel << " | " << executions << " | " << classes.size() << " |\n";

@@ -205,7 +205,7 @@ KernelResult read_kernel_result(const std::string& kernel, const fs::path& work,
   for (std::string line; std::getline(file, line);) {
     const ClassRecord record = parse_json_line(line);
     if (record.fields.count("executions")) {
-      result.executions = std::stoull(record.get("executions"));
+      result.executions = read_findings_count(record.get("executions"));
     } else if (record.fields.count("class")) {
       result.classes.push_back(record);
     }
@@ -481,8 +481,8 @@ std::string verify_usage() {
          "(truth, answer, kind of input) with the time to first find and the smallest\n"
          "witness; each documented defect found gets a line with its time to first\n"
          "find. --seed N (1 to 4294967295) passes -seed=N to every libFuzzer run and\n"
-         "to the properties (default: a seed drawn per run, stated in the report);\n"
-         "scripts/time-to-find runs 5 seeds.\n"
+         "is the properties' seed (default: libFuzzer draws its own, and the properties\n"
+         "one that the report states); scripts/time-to-find runs 5 seeds.\n"
          "The fuzzer (default ../../fuzz/fuzz/fuzz_ports_vs_oracle), seed corpus\n"
          "(../../../corpus/ports_vs_oracle) and documented defects\n"
          "(../../../corpus/seed_findings) are found from this program's folder, as the\n"
