@@ -900,6 +900,11 @@ TYPED_TEST(PolygonEdgeCases, the_certificate_checker_refuses_witnesses_that_are_
   EXPECT_FALSE(is_certificate_valid(view_of(segment), view_of(point_beyond),
                                     witnessed_by<T>(Kind::vertex_of_b_in_a, 0, 0)));
   EXPECT_TRUE(is_certificate_valid(view_of(segment), view_of(point_on), witnessed_by<T>(Kind::vertex_of_b_in_a, 0, 0)));
+  // The same along an axis, where the segment's extent is one value in the
+  // other coordinate: a point beyond its end is still not in it.
+  const std::vector<Vec2<T>> across{{0, 0}, {2, 0}}, up{{0, 0}, {0, 2}}, right_of{{3, 0}}, above{{0, 3}};
+  EXPECT_FALSE(is_certificate_valid(view_of(across), view_of(right_of), witnessed_by<T>(Kind::vertex_of_b_in_a, 0, 0)));
+  EXPECT_FALSE(is_certificate_valid(view_of(up), view_of(above), witnessed_by<T>(Kind::vertex_of_b_in_a, 0, 0)));
   const std::vector<Vec2<T>> end_to_end{{2, 2}, {4, 4}};  // collinear edges meeting at one point
   EXPECT_TRUE(is_certificate_valid(view_of(segment), view_of(end_to_end), witnessed_by<T>(Kind::edges_meet, 0, 0)));
   EXPECT_TRUE(is_certificate_valid(view_of(end_to_end), view_of(segment), witnessed_by<T>(Kind::edges_meet, 0, 0)));
