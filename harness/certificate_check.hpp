@@ -1,53 +1,77 @@
 #pragma once
 /// @file
 /// Checks a kernel certificate with exact rationals, independently of the
-/// kernel's arithmetic: the gap along the certified axis n,
+/// kernel's arithmetic (each box made exact once, ExactBox): the gap along
+/// the certified axis n,
 ///     |(cB - cA) . n| - |uA . n| - |vA . n| - |uB . n| - |vB . n|,
 /// must be > 0 for a separating axis and = 0 for a touching axis.
 
 #include "oracle/box_polygon.hpp"
+#include "oracle/convex_hull.hpp"
+#include "oracle/intersect_convex_polygons.hpp"
 #include "oracle/intersect_by_vertex_enumeration.hpp"
 #include "oracle/rational.hpp"
 
 #include <obb2d/obb2d.hpp>
 
+#include <cstddef>
+
 namespace obb2d::harness {
 
-/// The exact gap of boxes a, b along axis n (both boxes finite).
+/// A finite box in exact rationals, made once for all the exact checks of one
+/// input: its c, u, v, its corners (in make_box_polygon's order, as Witness
+/// numbers them) and their convex hull (the region the oracle clips).
+struct ExactBox {
+  oracle::Point<oracle::Rational> c, u, v;
+  oracle::VertexList<oracle::Rational> corners;
+  oracle::VertexList<oracle::Rational> hull;
+};
+
+/// The exact box of `box`. Precondition: oracle::is_finite_box(box).
 template <class T>
-oracle::Rational exact_gap_along(const oracle::StoredBox<T>& a, const oracle::StoredBox<T>& b,
-                                 const Vec2<T>& n) {
+ExactBox make_exact_box(const oracle::StoredBox<T>& box) {
   using oracle::Rational;
   using oracle::to_rational;
-  const Rational nx = to_rational<Rational>(n.x), ny = to_rational<Rational>(n.y);
-  auto project = [&](T x, T y) -> Rational {
-    return to_rational<Rational>(x) * nx + to_rational<Rational>(y) * ny;
-  };
-  const Rational distance = abs(project(b.cx, b.cy) - project(a.cx, a.cy));
-  const Rational radius = abs(project(a.ux, a.uy)) + abs(project(a.vx, a.vy)) +
-                          abs(project(b.ux, b.uy)) + abs(project(b.vx, b.vy));
+  ExactBox exact{{to_rational<Rational>(box.cx), to_rational<Rational>(box.cy)},
+                 {to_rational<Rational>(box.ux), to_rational<Rational>(box.uy)},
+                 {to_rational<Rational>(box.vx), to_rational<Rational>(box.vy)},
+                 {},
+                 {}};
+  exact.corners = oracle::make_box_polygon_from_rationals(exact.c, exact.u, exact.v);
+  exact.hull = oracle::make_convex_hull(exact.corners);
+  return exact;
+}
+
+/// The oracle's relation of two exact boxes (oracle::relate_boxes on their
+/// hulls, made once).
+inline oracle::Relation relate_exact_boxes(const ExactBox& a, const ExactBox& b) {
+  return oracle::relation_of_region(oracle::intersect_hulls(a.hull, b.hull));
+}
+
+/// The exact gap of boxes a, b along axis n.
+template <class T>
+oracle::Rational exact_gap_along(const ExactBox& a, const ExactBox& b, const Vec2<T>& n) {
+  using oracle::Rational;
+  const oracle::Point<Rational> axis{oracle::to_rational<Rational>(n.x), oracle::to_rational<Rational>(n.y)};
+  const Rational distance = abs(oracle::dot(b.c - a.c, axis));
+  const Rational radius = abs(oracle::dot(a.u, axis)) + abs(oracle::dot(a.v, axis)) + abs(oracle::dot(b.u, axis)) +
+                          abs(oracle::dot(b.v, axis));
   return distance - radius;
 }
 
 /// Whether a witness is true, checked with exact rationals and the oracle's
 /// own point-in-polygon and segment tests (not the kernel's arithmetic).
 /// Corners are numbered as make_box_polygon lists them, as Witness says.
-template <class T>
-bool is_witness_true(const oracle::StoredBox<T>& a, const oracle::StoredBox<T>& b, const Witness& witness) {
-  using oracle::Rational;
-  const oracle::VertexList<Rational> corners_a = oracle::make_box_polygon<Rational>(a);
-  const oracle::VertexList<Rational> corners_b = oracle::make_box_polygon<Rational>(b);
+inline bool is_witness_true(const ExactBox& a, const ExactBox& b, const Witness& witness) {
   const std::size_t i = witness.a_feature, j = witness.b_feature;
   if (i > 3 || j > 3) return false;
   switch (witness.kind) {
-    case Witness::Kind::corner_of_a_in_b:
-      return oracle::is_point_in_hull(corners_a[i], oracle::make_convex_hull(corners_b));
-    case Witness::Kind::corner_of_b_in_a:
-      return oracle::is_point_in_hull(corners_b[j], oracle::make_convex_hull(corners_a));
+    case Witness::Kind::corner_of_a_in_b: return oracle::is_point_in_hull(a.corners[i], b.hull);
+    case Witness::Kind::corner_of_b_in_a: return oracle::is_point_in_hull(b.corners[j], a.hull);
     case Witness::Kind::edges_meet: {
-      oracle::VertexList<Rational> common;
-      oracle::append_segment_intersection(corners_a[i], corners_a[(i + 1) % 4], corners_b[j],
-                                          corners_b[(j + 1) % 4], common);
+      oracle::VertexList<oracle::Rational> common;
+      oracle::append_segment_intersection(a.corners[i], a.corners[(i + 1) % 4], b.corners[j],
+                                          b.corners[(j + 1) % 4], common);
       return !common.empty();
     }
     case Witness::Kind::none: return false;
@@ -59,8 +83,7 @@ bool is_witness_true(const oracle::StoredBox<T>& a, const oracle::StoredBox<T>& 
 /// needs a gap > 0 and no witness; touching with a non-zero axis a gap of
 /// exactly 0; touching and overlapping a true witness.
 template <class T>
-bool is_certificate_valid(const oracle::StoredBox<T>& a, const oracle::StoredBox<T>& b,
-                          const Certificate<T>& certificate) {
+bool is_certificate_valid(const ExactBox& a, const ExactBox& b, const Certificate<T>& certificate) {
   const bool has_axis = certificate.axis.x != T(0) || certificate.axis.y != T(0);
   const bool has_witness = certificate.witness.kind != Witness::Kind::none;
   switch (certificate.relation) {
@@ -71,6 +94,28 @@ bool is_certificate_valid(const oracle::StoredBox<T>& a, const oracle::StoredBox
     case Relation::invalid: return !has_axis && !has_witness;
   }
   return false;
+}
+
+/// The same checks on boxes as stored (finite, but for an invalid
+/// certificate, which is checked without rationals: such a box has none).
+template <class T>
+oracle::Rational exact_gap_along(const oracle::StoredBox<T>& a, const oracle::StoredBox<T>& b, const Vec2<T>& n) {
+  return exact_gap_along(make_exact_box(a), make_exact_box(b), n);
+}
+
+template <class T>
+bool is_witness_true(const oracle::StoredBox<T>& a, const oracle::StoredBox<T>& b, const Witness& witness) {
+  return is_witness_true(make_exact_box(a), make_exact_box(b), witness);
+}
+
+template <class T>
+bool is_certificate_valid(const oracle::StoredBox<T>& a, const oracle::StoredBox<T>& b,
+                          const Certificate<T>& certificate) {
+  if (certificate.relation == Relation::invalid) {
+    return certificate.axis.x == T(0) && certificate.axis.y == T(0) &&
+           certificate.witness.kind == Witness::Kind::none;
+  }
+  return is_certificate_valid(make_exact_box(a), make_exact_box(b), certificate);
 }
 
 }  // namespace obb2d::harness

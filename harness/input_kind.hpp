@@ -67,7 +67,7 @@ std::string input_kind(const BoxPair<T>& pair, Answer truth) {
       oracle::StoredBox<T> moved = b;
       T& coordinate = axis == 0 ? moved.cx : moved.cy;
       coordinate = nudge_by_ulps_of<P>(coordinate, steps);
-      if (answer_of(oracle::intersect_boxes(a, moved).relation) != truth) return "near-touching";
+      if (answer_of(oracle::relate_boxes(a, moved)) != truth) return "near-touching";
     }
   }
   return "generic";

@@ -171,7 +171,7 @@ std::vector<std::string_view> kernel_names(KernelRole role) {
 template <class T>
 Answer oracle_answer(const BoxPair<T>& pair) {
   if (!oracle::is_finite_box(pair.a) || !oracle::is_finite_box(pair.b)) return Answer::invalid;
-  return answer_of(oracle::intersect_boxes(pair.a, pair.b).relation);
+  return answer_of(oracle::relate_boxes(pair.a, pair.b));
 }
 
 template <class T>

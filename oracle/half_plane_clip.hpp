@@ -28,6 +28,7 @@ struct HalfPlane {
 template <class Q>
 std::vector<HalfPlane<Q>> make_half_planes_of_hull(const VertexList<Q>& hull) {
   std::vector<HalfPlane<Q>> planes;
+  planes.reserve(hull.size() >= 3 ? hull.size() : 4);
   if (hull.size() >= 3) {
     for (std::size_t i = 0; i < hull.size(); ++i) {
       const Point<Q> edge = hull[(i + 1) % hull.size()] - hull[i];
@@ -64,6 +65,7 @@ std::vector<HalfPlane<Q>> make_half_planes_of_hull(const VertexList<Q>& hull) {
 template <class Q>
 VertexList<Q> clip_by_half_plane(const VertexList<Q>& cycle, const HalfPlane<Q>& plane) {
   VertexList<Q> kept;
+  kept.reserve(cycle.size() + 1);  // a half-plane adds at most one vertex to a convex cycle
   for (std::size_t i = 0; i < cycle.size(); ++i) {
     const Point<Q>& current = cycle[i];
     const Point<Q>& next = cycle[(i + 1) % cycle.size()];

@@ -16,4 +16,13 @@ Intersection<Q> intersect_boxes(const StoredBox<T>& a, const StoredBox<T>& b) {
   return intersect_convex_polygons(make_box_polygon<Q>(a), make_box_polygon<Q>(b));
 }
 
+/// The relation alone of two stored boxes, both finite: what
+/// intersect_boxes(a, b).relation is, without computing the area and the
+/// witness.
+template <class Q = Rational, class T>
+Relation relate_boxes(const StoredBox<T>& a, const StoredBox<T>& b) {
+  return relation_of_region(
+      intersect_hulls(make_convex_hull(make_box_polygon<Q>(a)), make_convex_hull(make_box_polygon<Q>(b))));
+}
+
 }  // namespace obb2d::oracle

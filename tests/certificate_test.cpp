@@ -64,6 +64,27 @@ TEST(IsWitnessValid, refuses_a_witness_that_is_false) {
   EXPECT_FALSE(is_witness_valid(a, b, Witness{Witness::Kind::edges_meet, 4, 0}));  // no edge 4
 }
 
+// The rational check itself must refuse what is false, or the fuzz target's
+// agreement with it proves nothing.
+TEST(CertificateCheck, refuses_a_certificate_that_says_something_false) {
+  using oracle::StoredBox;
+  const StoredBox<double> a{0, 0, 1, 0, 0, 1}, touching_b{2, 0, 1, 0, 0, 1}, apart_b{3, 0, 1, 0, 0, 1};
+  const harness::ExactBox exact_a = harness::make_exact_box(a), exact_touching = harness::make_exact_box(touching_b);
+  const Witness corner_on_contact{Witness::Kind::corner_of_a_in_b, 0, 0};  // (1, 1) lies on B's left edge
+  const Witness corner_off_contact{Witness::Kind::corner_of_a_in_b, 1, 0};  // (-1, 1) does not
+  EXPECT_TRUE(harness::is_certificate_valid(exact_a, exact_touching,
+                                            Certificate<double>{Relation::touching, {1, 0}, corner_on_contact}));
+  EXPECT_FALSE(harness::is_certificate_valid(exact_a, exact_touching,
+                                             Certificate<double>{Relation::touching, {1, 0}, corner_off_contact}));
+  EXPECT_FALSE(harness::is_certificate_valid(exact_a, exact_touching,
+                                             Certificate<double>{Relation::touching, {1, 1}, corner_on_contact}));
+  EXPECT_FALSE(harness::is_certificate_valid(exact_a, exact_touching, Certificate<double>{Relation::disjoint, {1, 0}, {}}));
+  EXPECT_TRUE(harness::is_certificate_valid(a, apart_b, Certificate<double>{Relation::disjoint, {1, 0}, {}}));
+  EXPECT_FALSE(harness::is_certificate_valid(a, apart_b, Certificate<double>{Relation::disjoint, {0, 1}, {}}));
+  EXPECT_FALSE(harness::is_certificate_valid(a, apart_b, Certificate<double>{Relation::invalid, {1, 0}, {}}));
+  EXPECT_EQ(harness::exact_gap_along(a, apart_b, Vec2<double>{2, 0}), 2);  // (3 - 0) * 2 - (1 + 1) * 2
+}
+
 template <class T>
 class CertificateAgainstRationals : public ::testing::Test {};
 using Precisions = ::testing::Types<float, double>;

@@ -28,7 +28,7 @@ oracle::StoredBox<T> to_stored_box(const Box<T>& box) {
 template <class T>
 Relation relation_by_oracle(const Box<T>& a, const Box<T>& b) {
   if (!is_finite_box(a) || !is_finite_box(b)) return Relation::invalid;
-  return harness::relation_of(oracle::intersect_boxes(to_stored_box(a), to_stored_box(b)).relation);
+  return harness::relation_of(oracle::relate_boxes(to_stored_box(a), to_stored_box(b)));
 }
 
 /// Whether `expected` is what classify answers in both orders, what the

@@ -38,7 +38,7 @@ TEST(OracleCrossCheck, agrees_with_vertex_enumeration_on_random_grid_pairs) {
     ++relation_count[static_cast<int>(clipped.relation)];
 
     const bool agrees = clipped.relation == enumerated.relation && clipped.area == enumerated.area &&
-                        clipped.region == enumerated.region;
+                        clipped.region == enumerated.region && relate_boxes<Q>(a, b) == clipped.relation;
     const bool touching_has_no_area = clipped.relation != Relation::touching || clipped.area == 0;
     const bool witness_in_both =
         !clipped.witness || (is_point_in_hull(*clipped.witness, make_convex_hull(polygon_a)) &&

@@ -144,6 +144,13 @@ TEST_P(OracleHandCase, gives_the_hand_computed_relation_area_and_witness) {
   }
 }
 
+TEST_P(OracleHandCase, gives_the_same_relation_from_the_hulls_alone) {
+  const HandCase& hand = GetParam();
+  SCOPED_TRACE(hand.reason);
+  EXPECT_EQ(relation_of_region(intersect_hulls(make_convex_hull(hand.a), make_convex_hull(hand.b))), hand.relation);
+  EXPECT_EQ(relation_of_region(intersect_hulls(make_convex_hull(hand.b), make_convex_hull(hand.a))), hand.relation);
+}
+
 INSTANTIATE_TEST_SUITE_P(Oracle, OracleHandCase, ::testing::ValuesIn(hand_cases),
                          [](const ::testing::TestParamInfo<HandCase>& info) {
                            return std::string(info.param.name);

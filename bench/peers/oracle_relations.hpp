@@ -22,7 +22,7 @@ oracle::StoredBox<T> to_stored_box(const Box<T>& box) {
 /// The exact relation of two finite boxes.
 template <class T>
 oracle::Relation oracle_relation(const Box<T>& a, const Box<T>& b) {
-  return oracle::intersect_boxes(to_stored_box(a), to_stored_box(b)).relation;
+  return oracle::relate_boxes(to_stored_box(a), to_stored_box(b));
 }
 
 /// relations[i] = the oracle's relation of pair i of the workload.

@@ -27,7 +27,7 @@ using oracle::Rational;
 template <class T>
 Relation relation_by_oracle(const oracle::StoredBox<T>& a, const oracle::StoredBox<T>& b) {
   if (!oracle::is_finite_box(a) || !oracle::is_finite_box(b)) return Relation::invalid;
-  switch (oracle::intersect_boxes(a, b).relation) {
+  switch (oracle::relate_boxes(a, b)) {
     case oracle::Relation::disjoint: return Relation::disjoint;
     case oracle::Relation::touching: return Relation::touching;
     case oracle::Relation::overlapping: return Relation::overlapping;

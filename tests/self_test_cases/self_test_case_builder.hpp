@@ -83,7 +83,7 @@ Relation relation_by_oracle(const Box<T>& a, const Box<T>& b) {
   const auto stored = [](const Box<T>& box) {
     return oracle::StoredBox<T>{box.center.x, box.center.y, box.u.x, box.u.y, box.v.x, box.v.y};
   };
-  switch (oracle::intersect_boxes(stored(a), stored(b)).relation) {
+  switch (oracle::relate_boxes(stored(a), stored(b))) {
     case oracle::Relation::disjoint: return Relation::disjoint;
     case oracle::Relation::touching: return Relation::touching;
     case oracle::Relation::overlapping: return Relation::overlapping;
