@@ -22,9 +22,9 @@ namespace obb2d::harness {
 /// input: its c, u, v, its corners (in make_box_polygon's order, as Witness
 /// numbers them) and their convex hull (the region the oracle clips).
 struct ExactBox {
-  oracle::Point<oracle::Rational> c, u, v;
-  oracle::VertexList<oracle::Rational> corners;
-  oracle::VertexList<oracle::Rational> hull;
+  oracle::Point<oracle::Rational> c, u, v;        ///< the center and the half-edge vectors, exactly as stored
+  oracle::VertexList<oracle::Rational> corners;  ///< c+u+v, c-u+v, c-u-v, c+u-v
+  oracle::VertexList<oracle::Rational> hull;     ///< the corners' canonical hull (make_convex_hull)
 };
 
 /// The exact box of `box`. Precondition: oracle::is_finite_box(box).
