@@ -10,7 +10,12 @@
 /// number without its leading bit, and its lowest set bit alone, halved and
 /// doubled (for witnesses whose class needs a sum to round: the low bits
 /// are what the sum rounds away). A candidate is kept when it is simpler than
-/// the number it replaces and the predicate holds. A number that occurs
+/// the number it replaces and the predicate holds. A number of more than 8
+/// significant bits is also split: x = s + d, s its 8-bit rounding, d what
+/// is left; x becomes s and d (or a power of two near it) goes to another
+/// number (a witness that needs a tiny offset often has it as a low part of
+/// a large number, where a zero can carry it in few bits: a center nudged
+/// instead of a corner, a direction tilted by a tiny component). A number that occurs
 /// more than once (as a magnitude) is first tried with all its copies
 /// moved together, then alone. Some simplifications must move numbers together (every
 /// number scaled by 1/2, a translation of the whole scene): the caller
@@ -85,6 +90,33 @@ std::vector<T> simpler_candidates(T x) {
   return candidates;
 }
 
+/// The whole-witness candidates of splitting number i (more than 8
+/// significant bits): x = s + d with s its 8-bit rounding; i becomes s and
+/// another number j moves by d, or by a power of two from d/8 to 8d, either
+/// way (d exactly first).
+template <class T>
+std::vector<std::vector<T>> split_candidates(const std::vector<T>& numbers, std::size_t i) {
+  const T x = numbers[i];
+  std::vector<std::vector<T>> candidates;
+  if (!std::isfinite(x) || significant_bits(x) <= 8) return candidates;
+  const T s = rounded_to_bits(x, 8);
+  const T d = std::fabs(x - s);  // exact (Sterbenz): s and x are within a factor of 2
+  std::vector<T> steps{d};
+  for (int k = std::ilogb(d) - 3; k <= std::ilogb(d) + 3; ++k) steps.push_back(std::ldexp(T(1), k));
+  for (const T step : steps) {
+    for (std::size_t j = 0; j < numbers.size(); ++j) {
+      if (j == i) continue;
+      for (const T signed_step : {step, -step}) {
+        std::vector<T> trial = numbers;
+        trial[i] = s;
+        trial[j] = numbers[j] + signed_step;
+        candidates.push_back(trial);
+      }
+    }
+  }
+  return candidates;
+}
+
 /// The sum of the numbers' complexities.
 template <class T>
 long complexity(const std::vector<T>& numbers) {
@@ -136,6 +168,16 @@ std::vector<T> shrink_numbers(std::vector<T> numbers, Holds holds, WholeCandidat
       }
     }
     for (std::size_t i = 0; i < numbers.size() && budget > 0; ++i) {
+      for (const std::vector<T>& trial : split_candidates(numbers, i)) {
+        if (budget <= 0) break;
+        if (!(complexity(trial) < complexity(numbers))) continue;
+        --budget;
+        if (holds(trial)) {
+          numbers = trial;
+          has_changed = true;
+          break;
+        }
+      }
       for (const bool moves_copies : {true, false}) {
         const std::vector<std::size_t> copies = indices_of_magnitude(numbers, i, moves_copies);
         if (moves_copies && copies.size() < 2) continue;
@@ -168,7 +210,7 @@ std::vector<T> shrink_numbers(std::vector<T> numbers, Holds holds, WholeCandidat
 /// (a box's center moves, its half-edge vectors do not).
 template <class T, class Holds>
 std::vector<T> shrink_scene(const std::vector<T>& raw, Holds holds, const std::vector<std::size_t>& positions,
-                            int budget = 800) {
+                            int budget = 5000) {
   const auto whole_candidates = [&positions](const std::vector<T>& n) {
     std::vector<std::vector<T>> candidates(2, n);
     for (T& x : candidates[0]) x /= 2;

@@ -26,6 +26,7 @@
 #include "generators/boundary_pair.hpp"
 #include "generators/law_parameters.hpp"
 #include "harness/box_pair.hpp"
+#include "harness/box_shrink.hpp"
 #include "harness/shrink.hpp"
 #include "law_finding.hpp"
 #include "laws/law_table.hpp"
@@ -113,7 +114,7 @@ std::string row_id(const Law<T>& law, const KernelUnderTest<T>& kernel, bool nee
 }
 
 /// The law finding of a failing case, its pair shrunk further toward simple
-/// numbers while the law still applies and fails (harness/shrink.hpp; the
+/// numbers while the law still applies and fails (harness/box_shrink.hpp; the
 /// law's parameters kept): RapidCheck shrinks a real only to 0, -x and
 /// trunc(x). The finding's `#` lines say what was shrunk from what.
 template <class T>
@@ -126,7 +127,7 @@ std::string shrunk_law_finding(const Law<T>& law, const KernelUnderTest<T>& kern
     return verdict.applies && !verdict.holds;
   };
   const std::vector<T> raw_numbers = harness::numbers_of(raw);
-  const std::vector<T> numbers = harness::shrink_scene(raw_numbers, breaks, {0, 6});
+  const std::vector<T> numbers = harness::shrink_box_scene(raw_numbers, breaks);
   const BoxPair<T> pair = harness::box_pair_of(numbers);
   std::string why = law.check(kernel, pair, parameters).detail;
   if (numbers != raw_numbers) {

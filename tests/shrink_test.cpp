@@ -1,6 +1,7 @@
 // The witness shrinker (harness/shrink.hpp) and the port finding it keeps
 // (harness/port_finding.hpp).
 
+#include "harness/box_shrink.hpp"
 #include "harness/pair_line.hpp"
 #include "harness/port_finding.hpp"
 #include "harness/shrink.hpp"
@@ -174,6 +175,47 @@ TEST(Shrink, moves_the_scene_along_one_axis_when_the_class_needs_a_huge_number) 
   // contact keeps its huge x and its y needs few bits.
   expect_shrinks_to_eight_bits("0x1p+40 0x1.000018p+40 0x1p+6 0 0 -0x1.8p+19  0x1p+40 0x1p+40 0x1p+10 0 0 -0x1.8p+19",
                                "cocos2dx-intabs", Answer::touching, Answer::disjoint, "huge-or-tiny");
+}
+
+TEST(Shrink, splits_a_number_whose_low_bits_carry_a_nudge) {
+  // A campaign witness of flipcode's disjoint-as-intersecting/near-touching:
+  // A's direction v is tilted by 4 in 1.5 * 2^29 (23 bits); no move of that
+  // number alone keeps the class. Split, its 4 goes to another number (here
+  // A's center, then halved with the scene), and every number has few bits.
+  expect_shrinks_to_eight_bits(
+      "0x1p+28 0x1.8p+29 0x0p+0 -0x1.8p+28 0x1.8p+29 0x1.800004p+29 0x1p+30 0x1p+28 0x0p+0 -0x1p+29 0x1.8p+28 0x0p+0",
+      "flipcode", Answer::disjoint, Answer::intersecting, "near-touching");
+}
+
+TEST(Shrink, finds_a_simple_scene_of_the_class_when_the_moves_cannot_leave_the_witness) {
+  // A campaign witness of unity-box's overlapping-as-disjoint/near-touching:
+  // two boxes two ulps wide at x = 128 overlap by an ulp. Every move on it
+  // keeps a number of more than 8 bits; two unit squares 2 apart, one moved
+  // by 2^-23, show the class.
+  const auto parsed = parse_box_pair_line<float>(
+      "0x1p+7 0x0p+0 0x0p+0 0x1p+0 -0x1p-17 0x0p+0 0x1.000006p+7 0x0p+0 -0x1p-15 -0x1p-1 0x1p-15 0x0p+0");
+  ASSERT_TRUE(parsed.pair);
+  const Kernel& port = *find_kernel("unity-box");
+  const auto holds = [&](const std::vector<float>& n) {
+    const auto finding = find_port_finding(port, box_pair_of(n));
+    return finding && finding->truth == Answer::overlapping && finding->answer == Answer::disjoint &&
+           finding->kind == "near-touching";
+  };
+  const std::vector<float> start = numbers_of(*parsed.pair);
+  ASSERT_TRUE(holds(start));
+  EXPECT_GT(most_significant_bits(shrink_scene(start, holds, {0, 6})), 8);
+  const std::vector<float> shrunk = shrink_box_scene(start, holds);
+  EXPECT_TRUE(holds(shrunk));
+  EXPECT_LE(most_significant_bits(shrunk), 8);
+  EXPECT_EQ(shrink_box_scene(start, holds), shrunk);  // deterministic
+}
+
+TEST(Shrink, the_search_of_simple_scenes_stops_at_its_budget) {
+  long calls = 0;
+  const auto never = [&](const std::vector<float>&) { return ++calls, false; };
+  EXPECT_FALSE(find_simple_box_scene<float>(never, 5000));
+  EXPECT_GT(calls, 0);  // some drawn pairs touched
+  EXPECT_LE(calls, 5000);
 }
 
 }  // namespace

@@ -10,6 +10,7 @@
 #include "harness/seed_mechanisms.hpp"
 #include "oracle/box_polygon.hpp"
 #include "oracle/convex_hull.hpp"
+#include "harness/box_shrink.hpp"
 #include "harness/shrink.hpp"
 #include "property_run.hpp"
 #include "sprite_campaign.hpp"
@@ -300,7 +301,7 @@ std::optional<ShrunkWitness> shrink_witness(const std::string& kernel_name, cons
   const auto holds = [&](const std::vector<float>& numbers) { return finding_of(numbers).has_value(); };
   witness.raw = harness::numbers_of(*parsed.pair);
   if (!holds(witness.raw)) return std::nullopt;
-  witness.shrunk = harness::shrink_scene(witness.raw, holds, {0, 6});
+  witness.shrunk = harness::shrink_box_scene(witness.raw, holds);
   const harness::PortFinding finding = *finding_of(witness.shrunk);
   const harness::BoxPair<float> shrunk = harness::box_pair_of(witness.shrunk);
   witness.line = harness::format_classify_line(shrunk.a, shrunk.b);
@@ -374,13 +375,23 @@ bool write_report(const VerifyOptions& options, const fs::path& folder, const st
   summary << "\nThe commands below run the program that wrote this report: `" << program << "`.\n";
   if (!shrunk_witnesses.empty()) {
     summary << "\n## Shrunk witnesses\n\nEach seed port's class with its witness made as simple as the class "
-               "allows (harness/shrink.hpp): the witness the fuzzer found, and the one the findings below show.\n\n"
+               "allows (harness/shrink.hpp; for box pairs also a search of simple scenes, harness/box_shrink.hpp): "
+               "the witness the fuzzer found, and the one the findings below show.\n\n"
             << "| kernel: class | as found | shrunk |\n|---|---|---|\n";
+    int simple_as_found = 0, simple_shrunk = 0;
+    std::string above_eight_bits;
     for (const auto& [name, shrunk] : shrunk_witnesses) {
-      summary << "| " << name.substr(0, name.find(' ')) << ": " << name.substr(name.find(' ') + 1) << " | "
-              << harness::describe_simplicity(shrunk.raw) << " | " << harness::describe_simplicity(shrunk.shrunk)
-              << " |\n";
+      const std::string class_name = name.substr(0, name.find(' ')) + ": " + name.substr(name.find(' ') + 1);
+      summary << "| " << class_name << " | " << harness::describe_simplicity(shrunk.raw) << " | "
+              << harness::describe_simplicity(shrunk.shrunk) << " |\n";
+      simple_as_found += harness::most_significant_bits(shrunk.raw) <= 8;
+      simple_shrunk += harness::most_significant_bits(shrunk.shrunk) <= 8;
+      if (harness::most_significant_bits(shrunk.shrunk) > 8) above_eight_bits += "\n- " + class_name;
     }
+    summary << "\nWitnesses of at most 8 significant bits: " << simple_as_found << " of " << shrunk_witnesses.size()
+            << " classes as found, " << simple_shrunk << " shrunk"
+            << (above_eight_bits.empty() ? ".\n" : "; above 8 bits after shrinking (no simpler witness found):")
+            << above_eight_bits << (above_eight_bits.empty() ? "" : "\n");
   }
   summary << "\n## Findings\n";
   for (const KernelResult& result : results) {
