@@ -95,17 +95,8 @@ SimpleReading<T> read_simply(std::string_view line, bool is_polygon_line) {
   return reading;
 }
 
-/// The numbers of a pair, in line order (a box pair's: harness/box_pair.hpp).
+/// The numbers of a pair, in line order (harness/box_pair.hpp, harness/polygon_pair.hpp).
 using obb2d::harness::numbers_of;
-
-template <class T>
-std::vector<T> numbers_of(const obb2d::harness::PolygonPair<T>& p) {
-  std::vector<T> numbers;
-  for (const auto* list : {&p.a, &p.b}) {
-    for (const obb2d::Vec2<T>& point : *list) numbers.insert(numbers.end(), {point.x, point.y});
-  }
-  return numbers;
-}
 
 /// Aborts with the line (hex-escaped) and both readings when `holds` is false.
 template <class T, class Pair>

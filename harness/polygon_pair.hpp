@@ -36,6 +36,26 @@ PolygonPair<double> widened(const PolygonPair<T>& pair) {
   return {widen(pair.a), widen(pair.b)};
 }
 
+/// The pair's numbers: x y of A's vertices, then of B's.
+template <class T>
+std::vector<T> numbers_of(const PolygonPair<T>& pair) {
+  std::vector<T> numbers;
+  for (const std::vector<Vec2<T>>* list : {&pair.a, &pair.b}) {
+    for (const Vec2<T>& p : *list) numbers.insert(numbers.end(), {p.x, p.y});
+  }
+  return numbers;
+}
+
+/// The pair of those numbers whose first `a_size` points are A's.
+template <class T>
+PolygonPair<T> polygon_pair_of(const std::vector<T>& numbers, std::size_t a_size) {
+  PolygonPair<T> pair;
+  for (std::size_t i = 0; i + 1 < numbers.size(); i += 2) {
+    (i / 2 < a_size ? pair.a : pair.b).push_back({numbers[i], numbers[i + 1]});
+  }
+  return pair;
+}
+
 /// The pair as an `obb2d classify --polygons` line: A's vertices as
 /// `x y` hex floats (exact), a `|`, then B's.
 template <class T>

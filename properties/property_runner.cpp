@@ -26,7 +26,7 @@
 #include "generators/boundary_pair.hpp"
 #include "generators/law_parameters.hpp"
 #include "harness/box_pair.hpp"
-#include "harness/box_shrink.hpp"
+#include "harness/scene_shrink.hpp"
 #include "harness/shrink.hpp"
 #include "law_finding.hpp"
 #include "laws/law_table.hpp"
@@ -114,7 +114,7 @@ std::string row_id(const Law<T>& law, const KernelUnderTest<T>& kernel, bool nee
 }
 
 /// The law finding of a failing case, its pair shrunk further toward simple
-/// numbers while the law still applies and fails (harness/box_shrink.hpp; the
+/// numbers while the law still applies and fails (harness/scene_shrink.hpp; the
 /// law's parameters kept): RapidCheck shrinks a real only to 0, -x and
 /// trunc(x). The finding's `#` lines say what was shrunk from what.
 template <class T>

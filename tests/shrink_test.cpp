@@ -1,7 +1,7 @@
 // The witness shrinker (harness/shrink.hpp) and the port finding it keeps
 // (harness/port_finding.hpp).
 
-#include "harness/box_shrink.hpp"
+#include "harness/scene_shrink.hpp"
 #include "harness/pair_line.hpp"
 #include "harness/port_finding.hpp"
 #include "harness/shrink.hpp"
@@ -103,19 +103,11 @@ TEST(Shrink, a_polygon_finding_keeps_its_class_with_simpler_numbers) {
   ASSERT_TRUE(finding);
   EXPECT_EQ(finding->truth, Answer::disjoint);
   EXPECT_EQ(finding->answer, Answer::intersecting);
-  const auto pair_of = [](const std::vector<float>& n) {
-    PolygonPair<float> pair;
-    for (std::size_t i = 0; i < n.size(); i += 2) (i < 8 ? pair.a : pair.b).push_back({n[i], n[i + 1]});
-    return pair;
-  };
   const auto holds = [&](const std::vector<float>& n) {
-    const auto found = find_polygon_port_finding(port, pair_of(n));
+    const auto found = find_polygon_port_finding(port, polygon_pair_of(n, 4));
     return found && found->truth == finding->truth && found->answer == finding->answer && found->kind == finding->kind;
   };
-  std::vector<float> start;
-  for (const auto* list : {&start_pair.a, &start_pair.b}) {
-    for (const Vec2<float>& p : *list) start.insert(start.end(), {p.x, p.y});
-  }
+  const std::vector<float> start = numbers_of(start_pair);
   const auto no_whole_moves = [](const std::vector<float>&) { return std::vector<std::vector<float>>{}; };
   const std::vector<float> shrunk = shrink_numbers(start, holds, no_whole_moves, 800);
   EXPECT_TRUE(holds(shrunk));
@@ -210,12 +202,39 @@ TEST(Shrink, finds_a_simple_scene_of_the_class_when_the_moves_cannot_leave_the_w
   EXPECT_EQ(shrink_box_scene(start, holds), shrunk);  // deterministic
 }
 
+TEST(Shrink, finds_a_simple_polygon_scene_of_the_class_when_the_moves_cannot_leave_the_witness) {
+  // A campaign witness of unity-convex-polygons' disjoint-as-intersecting/
+  // near-touching: two triangles at 2^37 an ulp apart. The moves leave a
+  // sliver 2^21 long with a number of 23 bits; two triangles of simple
+  // numbers, one corner nudged by 2^-24, show the class.
+  const auto parsed = parse_polygon_pair_line<float>(
+      "0x1.fffffep+36 0x1.000002p+37 0x1p+37 0x1p+37 0x1.fffffep+36 0x1.000004p+37 | "
+      "0x1p+37 0x1.000002p+37 0x1.000002p+37 0x1p+37 0x1.000002p+37 0x1.000002p+37");
+  ASSERT_TRUE(parsed.pair);
+  const Kernel& port = *find_kernel("unity-convex");
+  const std::size_t a_size = parsed.pair->a.size();
+  const auto holds = [&](const std::vector<float>& n) {
+    const auto finding = find_polygon_port_finding(port, polygon_pair_of(n, a_size));
+    return finding && finding->truth == Answer::disjoint && finding->answer == Answer::intersecting &&
+           finding->kind == "near-touching";
+  };
+  const std::vector<float> start = numbers_of(*parsed.pair);
+  ASSERT_TRUE(holds(start));
+  EXPECT_GT(most_significant_bits(shrink_scene(start, holds, {0, 2, 4, 6, 8, 10})), 8);
+  const std::vector<float> shrunk = shrink_polygon_scene(start, a_size, holds);
+  EXPECT_TRUE(holds(shrunk));
+  EXPECT_LE(most_significant_bits(shrunk), 8);
+}
+
 TEST(Shrink, the_search_of_simple_scenes_stops_at_its_budget) {
-  long calls = 0;
-  const auto never = [&](const std::vector<float>&) { return ++calls, false; };
-  EXPECT_FALSE(find_simple_box_scene<float>(never, 5000));
-  EXPECT_GT(calls, 0);  // some drawn pairs touched
-  EXPECT_LE(calls, 5000);
+  long holds_calls = 0, touching_calls = 0;
+  const auto never = [&](const std::vector<float>&) { return ++holds_calls, false; };
+  const auto is_touching = [&](const std::vector<float>& n) {
+    return ++touching_calls, oracle_answer(box_pair_of(n)) == Answer::touching;
+  };
+  EXPECT_FALSE(find_simple_scene<float>(12, never, is_touching, 5000));
+  EXPECT_GT(holds_calls, 0);  // some drawn pairs touched
+  EXPECT_EQ(holds_calls + touching_calls, 5000);
 }
 
 }  // namespace

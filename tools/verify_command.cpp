@@ -10,7 +10,7 @@
 #include "harness/seed_mechanisms.hpp"
 #include "oracle/box_polygon.hpp"
 #include "oracle/convex_hull.hpp"
-#include "harness/box_shrink.hpp"
+#include "harness/scene_shrink.hpp"
 #include "harness/shrink.hpp"
 #include "property_run.hpp"
 #include "sprite_campaign.hpp"
@@ -271,23 +271,14 @@ std::optional<ShrunkWitness> shrink_witness(const std::string& kernel_name, cons
     const auto parsed = harness::parse_polygon_pair_line<float>(record.get("classify_line"));
     if (!parsed.pair) return std::nullopt;
     const std::size_t a_size = parsed.pair->a.size();
-    const auto pair_of_numbers = [a_size](const std::vector<float>& n) {
-      harness::PolygonPair<float> pair;
-      for (std::size_t i = 0; i < n.size(); i += 2) (i / 2 < a_size ? pair.a : pair.b).push_back({n[i], n[i + 1]});
-      return pair;
-    };
     const auto holds = [&](const std::vector<float>& numbers) {
-      const auto finding = harness::find_polygon_port_finding(*kernel, pair_of_numbers(numbers));
+      const auto finding = harness::find_polygon_port_finding(*kernel, harness::polygon_pair_of(numbers, a_size));
       return finding && is_class(finding->truth, finding->answer, finding->kind);
     };
-    for (const auto* list : {&parsed.pair->a, &parsed.pair->b}) {
-      for (const Vec2<float>& p : *list) witness.raw.insert(witness.raw.end(), {p.x, p.y});
-    }
+    witness.raw = harness::numbers_of(*parsed.pair);
     if (!holds(witness.raw)) return std::nullopt;
-    std::vector<std::size_t> vertices;
-    for (std::size_t i = 0; i < witness.raw.size(); i += 2) vertices.push_back(i);
-    witness.shrunk = harness::shrink_scene(witness.raw, holds, vertices);
-    witness.line = harness::format_polygon_pair_line(pair_of_numbers(witness.shrunk));
+    witness.shrunk = harness::shrink_polygon_scene(witness.raw, a_size, holds);
+    witness.line = harness::format_polygon_pair_line(harness::polygon_pair_of(witness.shrunk, a_size));
     return witness;
   }
   if (kernel->trial == nullptr) return std::nullopt;
@@ -375,7 +366,7 @@ bool write_report(const VerifyOptions& options, const fs::path& folder, const st
   summary << "\nThe commands below run the program that wrote this report: `" << program << "`.\n";
   if (!shrunk_witnesses.empty()) {
     summary << "\n## Shrunk witnesses\n\nEach seed port's class with its witness made as simple as the class "
-               "allows (harness/shrink.hpp; for box pairs also a search of simple scenes, harness/box_shrink.hpp): "
+               "allows (harness/shrink.hpp, then a search of simple scenes for a class left above 8 bits, harness/scene_shrink.hpp): "
                "the witness the fuzzer found, and the one the findings below show.\n\n"
             << "| kernel: class | as found | shrunk |\n|---|---|---|\n";
     int simple_as_found = 0, simple_shrunk = 0;

@@ -1,0 +1,108 @@
+#pragma once
+/// @file
+/// A box pair's or polygon pair's witness made as simple as its class
+/// allows: the moves of shrink_scene (harness/shrink.hpp) on the witness
+/// itself, then, when a number keeps more than 8 significant bits, a search
+/// of simple scenes for another witness of the class. The moves change a
+/// witness a little at a time and cannot leave its geometry: a contact of a
+/// turned box whose low bits carry a nudge of an ulp keeps those bits,
+/// though the class often also holds for shapes of simple numbers touching
+/// elsewhere. The search draws scenes of as many numbers as the witness,
+/// each simple (0, ±1/4, ±1/2, ±3/4, ±1, ±3/2, ±2, ±3, ±4), keeps those the
+/// oracle calls touching, and moves each of their zeros by ±2^k around the
+/// last bit of the largest number: a center or a corner nudged by an ulp, a
+/// direction tilted by one. Deterministic: the draws come from a fixed seed.
+
+#include "box_pair.hpp"
+#include "kernels.hpp"
+#include "polygon_pair.hpp"
+#include "shrink.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <optional>
+#include <random>
+#include <vector>
+
+namespace obb2d::harness {
+
+/// The most significant bits of any of the numbers.
+template <class T>
+int most_significant_bits(const std::vector<T>& numbers) {
+  int bits = 0;
+  for (const T x : numbers) bits = std::max(bits, significant_bits(x));
+  return bits;
+}
+
+/// `size` simple numbers that `is_touching`, with one zero moved by a power
+/// of two, for which `holds`; nullopt when none is found in `budget` calls
+/// of `holds` and `is_touching`.
+template <class T, class Holds, class IsTouching>
+std::optional<std::vector<T>> find_simple_scene(std::size_t size, Holds holds, IsTouching is_touching, long budget) {
+  static constexpr T simple[] = {0, 0, 0, T(0.25), T(0.5), T(0.75), 1, T(1.5), 2, 3, 4};
+  constexpr int count = sizeof simple / sizeof simple[0];
+  constexpr int digits = std::numeric_limits<T>::digits;
+  std::mt19937 draws(1);  // draws() % n: the same numbers on every platform
+  while (budget > 0) {
+    std::vector<T> scene(size);
+    for (T& x : scene) {
+      x = simple[draws() % count];
+      if (draws() % 2 == 1) x = -x;
+    }
+    --budget;
+    if (!is_touching(scene)) continue;
+    T largest = 0;
+    for (const T x : scene) largest = std::max(largest, std::fabs(x));
+    if (largest == 0) continue;  // every point at the origin
+    const int last_bit = std::ilogb(largest) - digits + 1;
+    for (std::size_t i = 0; i < scene.size(); ++i) {
+      if (scene[i] != 0) continue;
+      for (int k = last_bit - 3; k <= last_bit + 3; ++k) {
+        for (const T sign : {T(1), T(-1)}) {
+          if (budget-- <= 0) return std::nullopt;
+          std::vector<T> nudged = scene;
+          nudged[i] = sign * std::ldexp(T(1), k);
+          if (holds(nudged)) return nudged;
+        }
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+/// The numbers shrunk while `holds`: shrink_scene, then, when a number keeps
+/// more than 8 significant bits, the simple scene the search finds (in
+/// `search_budget` calls), shrunk in its turn, if its numbers have fewer bits.
+template <class T, class Holds, class IsTouching>
+std::vector<T> shrink_or_search(const std::vector<T>& raw, Holds holds, const std::vector<std::size_t>& positions,
+                                IsTouching is_touching, long search_budget) {
+  const std::vector<T> shrunk = shrink_scene(raw, holds, positions);
+  if (most_significant_bits(shrunk) <= 8) return shrunk;
+  const std::optional<std::vector<T>> simple = find_simple_scene<T>(raw.size(), holds, is_touching, search_budget);
+  if (!simple) return shrunk;
+  const std::vector<T> simple_shrunk = shrink_scene(*simple, holds, positions);
+  return most_significant_bits(simple_shrunk) < most_significant_bits(shrunk) ? simple_shrunk : shrunk;
+}
+
+/// A box pair's twelve numbers (line order) shrunk while `holds`.
+template <class T, class Holds>
+std::vector<T> shrink_box_scene(const std::vector<T>& raw, Holds holds, long search_budget = 200000) {
+  const auto is_touching = [](const std::vector<T>& n) { return oracle_answer(box_pair_of(n)) == Answer::touching; };
+  return shrink_or_search(raw, holds, {0, 6}, is_touching, search_budget);
+}
+
+/// A polygon pair's numbers (x y of A's `a_size` vertices, then of B's)
+/// shrunk while `holds`; each vertex moves with the scene.
+template <class T, class Holds>
+std::vector<T> shrink_polygon_scene(const std::vector<T>& raw, std::size_t a_size, Holds holds,
+                                    long search_budget = 200000) {
+  const auto is_touching = [a_size](const std::vector<T>& n) {
+    return oracle_answer(polygon_pair_of(n, a_size)) == Answer::touching;
+  };
+  std::vector<std::size_t> vertices;
+  for (std::size_t i = 0; i < raw.size(); i += 2) vertices.push_back(i);
+  return shrink_or_search(raw, holds, vertices, is_touching, search_budget);
+}
+
+}  // namespace obb2d::harness
