@@ -100,6 +100,7 @@ std::vector<std::vector<T>> split_candidates(const std::vector<T>& numbers, std:
   std::vector<std::vector<T>> candidates;
   if (!std::isfinite(x) || significant_bits(x) <= 8) return candidates;
   const T s = rounded_to_bits(x, 8);
+  if (!std::isfinite(s)) return candidates;  // x next to the largest float rounds up past it
   const T d = std::fabs(x - s);  // exact (Sterbenz): s and x are within a factor of 2
   std::vector<T> steps{d};
   for (int k = std::ilogb(d) - 3; k <= std::ilogb(d) + 3; ++k) steps.push_back(std::ldexp(T(1), k));

@@ -179,6 +179,15 @@ TEST(Shrink, splits_a_number_whose_low_bits_carry_a_nudge) {
       "flipcode", Answer::disjoint, Answer::intersecting, "near-touching");
 }
 
+TEST(Shrink, does_not_split_a_number_whose_rounding_overflows) {
+  // The largest float rounded to 8 bits is 2^128, beyond float: no split
+  // (its low part would be infinite, and its exponent INT_MAX, once an
+  // overflow in the candidates' loop: UBSan in the property runner).
+  EXPECT_TRUE(split_candidates(std::vector<float>{0x1.fffffep+127f, 0}, 0).empty());
+  EXPECT_TRUE(split_candidates(std::vector<double>{0x1.fffffffffffffp+1023, 0}, 0).empty());
+  EXPECT_EQ(split_candidates(std::vector<float>{0x1.000002p+0f, 0}, 0).size(), 2u * 8);  // d and 7 powers of two
+}
+
 TEST(Shrink, finds_a_simple_scene_of_the_class_when_the_moves_cannot_leave_the_witness) {
   // A campaign witness of unity-box's overlapping-as-disjoint/near-touching:
   // two boxes two ulps wide at x = 128 overlap by an ulp. Every move on it
