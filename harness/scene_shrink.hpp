@@ -8,10 +8,11 @@
 /// turned box whose low bits carry a nudge of an ulp keeps those bits,
 /// though the class often also holds for shapes of simple numbers touching
 /// elsewhere. The search draws scenes of as many numbers as the witness,
-/// each simple (0, ±1/4, ±1/2, ±3/4, ±1, ±3/2, ±2, ±3, ±4), keeps those the
-/// oracle calls touching, and moves each of their zeros by ±2^k around the
-/// last bit of the largest number: a center or a corner nudged by an ulp, a
-/// direction tilted by one. Deterministic: the draws come from a fixed seed.
+/// each simple (0, ±1/4, ±1/2, ±3/4, ±1, ±3/2, ±2, ±3, ±4), the largest or
+/// smallest normal power of two, or a copy of the number two places before
+/// (a segment, a repeated vertex); keeps those the oracle calls touching;
+/// and moves each of their zeros by ±2^k around the last bit of the largest
+/// number: a center or a corner nudged by an ulp, a direction tilted by one. Deterministic: the draws come from a fixed seed.
 
 #include "box_pair.hpp"
 #include "kernels.hpp"
@@ -35,21 +36,33 @@ int most_significant_bits(const std::vector<T>& numbers) {
   return bits;
 }
 
-/// `size` simple numbers that `is_touching`, with one zero moved by a power
-/// of two, for which `holds`; nullopt when none is found in `budget` calls
-/// of `holds` and `is_touching`.
+/// Number i of a drawn scene, of either sign: a simple number, the largest
+/// or the smallest normal power of two (a class of overflow or underflow),
+/// or number i - 2 again (a box's second half-edge vector equal to its
+/// first: a segment; a polygon's vertex repeated).
+template <class T>
+T draw_number(std::mt19937& draws, const std::vector<T>& scene, std::size_t i) {
+  static constexpr T simple[] = {0, 0, 0, T(0.25), T(0.5), T(0.75), 1, T(1.5), 2, 3, 4};
+  constexpr unsigned count = sizeof simple / sizeof simple[0];
+  const unsigned draw = draws() % (count + 3);  // draws() % n: the same numbers on every platform
+  T x = 0;
+  if (draw < count) x = simple[draw];
+  if (draw == count) x = std::ldexp(T(1), std::numeric_limits<T>::max_exponent - 1);
+  if (draw == count + 1) x = std::numeric_limits<T>::min();
+  if (draw == count + 2 && i >= 2) x = scene[i - 2];
+  return draws() % 2 == 1 ? -x : x;
+}
+
+/// `size` numbers drawn by draw_number that `is_touching`, with one zero
+/// moved by a power of two, for which `holds`; nullopt when none is found
+/// in `budget` calls of `holds` and `is_touching`.
 template <class T, class Holds, class IsTouching>
 std::optional<std::vector<T>> find_simple_scene(std::size_t size, Holds holds, IsTouching is_touching, long budget) {
-  static constexpr T simple[] = {0, 0, 0, T(0.25), T(0.5), T(0.75), 1, T(1.5), 2, 3, 4};
-  constexpr int count = sizeof simple / sizeof simple[0];
   constexpr int digits = std::numeric_limits<T>::digits;
-  std::mt19937 draws(1);  // draws() % n: the same numbers on every platform
+  std::mt19937 draws(1);
   while (budget > 0) {
     std::vector<T> scene(size);
-    for (T& x : scene) {
-      x = simple[draws() % count];
-      if (draws() % 2 == 1) x = -x;
-    }
+    for (std::size_t i = 0; i < size; ++i) scene[i] = draw_number(draws, scene, i);
     --budget;
     if (!is_touching(scene)) continue;
     T largest = 0;

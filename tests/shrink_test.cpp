@@ -235,6 +235,28 @@ TEST(Shrink, finds_a_simple_polygon_scene_of_the_class_when_the_moves_cannot_lea
   EXPECT_LE(most_significant_bits(shrunk), 8);
 }
 
+TEST(Shrink, finds_a_simple_scene_that_needs_the_largest_power_of_two) {
+  // A campaign witness of unity-convex's overlapping-as-disjoint/degenerate:
+  // a half-edge near the largest float beside a segment of 24-bit numbers.
+  // The moves keep those 24 bits; a scene of simple numbers with a half-edge
+  // of 2^127 shows the class.
+  const auto parsed = parse_box_pair_line<float>(
+      "0 0 0 -0x1p+11 0x1.ff94p+127 0 0 0x1.565656p-15 0x1p-23 0x1.565656p-15 0x1p-23 0x1.565656p-15");
+  ASSERT_TRUE(parsed.pair);
+  const Kernel& port = *find_kernel("unity-convex");
+  const auto holds = [&](const std::vector<float>& n) {
+    const auto finding = find_port_finding(port, box_pair_of(n));
+    return finding && finding->truth == Answer::overlapping && finding->answer == Answer::disjoint &&
+           finding->kind == "degenerate";
+  };
+  const std::vector<float> start = numbers_of(*parsed.pair);
+  ASSERT_TRUE(holds(start));
+  EXPECT_GT(most_significant_bits(shrink_scene(start, holds, {0, 6})), 8);
+  const std::vector<float> shrunk = shrink_box_scene(start, holds);
+  EXPECT_TRUE(holds(shrunk));
+  EXPECT_LE(most_significant_bits(shrunk), 8);
+}
+
 TEST(Shrink, the_search_of_simple_scenes_stops_at_its_budget) {
   long holds_calls = 0, touching_calls = 0;
   const auto never = [&](const std::vector<float>&) { return ++holds_calls, false; };
