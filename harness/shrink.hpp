@@ -157,43 +157,31 @@ std::vector<std::size_t> indices_of_magnitude(const std::vector<T>& numbers, std
 /// gives the moves of several numbers at once.
 template <class T, class Holds, class WholeCandidates>
 std::vector<T> shrink_numbers(std::vector<T> numbers, Holds holds, WholeCandidates whole_candidates, int budget) {
-  for (bool has_changed = true; has_changed && budget > 0;) {
+  bool has_changed = true;
+  // Takes the trial when it is simpler than the numbers and holds.
+  const auto takes = [&](const std::vector<T>& trial) {
+    if (budget <= 0 || !(complexity(trial) < complexity(numbers))) return false;
+    --budget;
+    if (!holds(trial)) return false;
+    numbers = trial;
+    has_changed = true;
+    return true;
+  };
+  while (has_changed && budget > 0) {
     has_changed = false;
-    for (const std::vector<T>& trial : whole_candidates(numbers)) {
-      if (budget <= 0) break;
-      if (!(complexity(trial) < complexity(numbers))) continue;
-      --budget;
-      if (holds(trial)) {
-        numbers = trial;
-        has_changed = true;
-      }
-    }
+    for (const std::vector<T>& trial : whole_candidates(numbers)) takes(trial);
     for (std::size_t i = 0; i < numbers.size() && budget > 0; ++i) {
       for (const std::vector<T>& trial : split_candidates(numbers, i)) {
-        if (budget <= 0) break;
-        if (!(complexity(trial) < complexity(numbers))) continue;
-        --budget;
-        if (holds(trial)) {
-          numbers = trial;
-          has_changed = true;
-          break;
-        }
+        if (takes(trial)) break;
       }
       for (const bool moves_copies : {true, false}) {
         const std::vector<std::size_t> copies = indices_of_magnitude(numbers, i, moves_copies);
         if (moves_copies && copies.size() < 2) continue;
         const T x = numbers[i];
         for (const T candidate : simpler_candidates(x)) {
-          if (budget <= 0) break;
-          if (!(complexity(candidate) < complexity(x))) continue;
           std::vector<T> trial = numbers;
           for (const std::size_t k : copies) trial[k] = numbers[k] == x ? candidate : -candidate;
-          --budget;
-          if (holds(trial)) {
-            numbers = trial;
-            has_changed = true;
-            break;
-          }
+          if (takes(trial)) break;
         }
         if (numbers[i] != x) break;
       }
