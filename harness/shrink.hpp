@@ -55,13 +55,15 @@ int lowest_bit_exponent(T x) {
   return std::ilogb(x) - significant_bits(x) + 1;
 }
 
-/// How complicated a number is: 0 for 0; else its significant bits, then
-/// the distance of its binary exponent from 0 (1 and 2 are simpler than
-/// 1024 and 1/1024); NaN and infinities are the most complicated, by a
-/// margin (2^40) that sums over any witness without overflow.
+/// How complicated a number is: 0 for +0 and 1 for -0 (a witness reads
+/// 0, not -0, where the sign of zero does not matter); else its significant
+/// bits, then the distance of its binary exponent from 0 (1 and 2 are
+/// simpler than 1024 and 1/1024); NaN and infinities are the most
+/// complicated, by a margin (2^40) that sums over any witness without
+/// overflow.
 template <class T>
 long complexity(T x) {
-  if (x == 0) return 0;
+  if (x == 0) return std::signbit(x) ? 1 : 0;
   if (!std::isfinite(x)) return 1L << 40;
   return 4096L * significant_bits(x) + std::abs(std::ilogb(x)) + 1;
 }

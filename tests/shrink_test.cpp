@@ -25,6 +25,18 @@ TEST(Shrink, counts_significant_bits_and_rounds_to_fewer) {
   EXPECT_LT(complexity(0.0f), complexity(1.0f));
   EXPECT_LT(complexity(1.0f), complexity(1024.0f));
   EXPECT_LT(complexity(1024.0f), complexity(3.0f));  // fewer bits first
+  EXPECT_LT(complexity(0.0f), complexity(-0.0f));
+  EXPECT_LT(complexity(-0.0f), complexity(0x1p-149f));
+}
+
+TEST(Shrink, writes_zero_for_a_negative_zero_whose_sign_does_not_matter) {
+  // x0 must be -0; x1 (-0) and x2 (+0) are free and end as +0.
+  const auto holds = [](const std::vector<float>& x) { return x[0] == 0 && std::signbit(x[0]); };
+  const auto no_whole_moves = [](const std::vector<float>&) { return std::vector<std::vector<float>>{}; };
+  const std::vector<float> shrunk = shrink_numbers<float>({-0.0f, -0.0f, 0.0f}, holds, no_whole_moves, 100);
+  EXPECT_TRUE(std::signbit(shrunk[0]));
+  EXPECT_FALSE(std::signbit(shrunk[1]));
+  EXPECT_FALSE(std::signbit(shrunk[2]));
 }
 
 TEST(Shrink, a_witness_of_nan_and_infinities_has_a_complexity_that_does_not_overflow) {
