@@ -11,8 +11,9 @@
 /// each simple (0, ±1/4, ±1/2, ±3/4, ±1, ±3/2, ±2, ±3, ±4), the largest or
 /// smallest normal power of two, or a copy of the number two places before
 /// (a segment, a repeated vertex); keeps those the oracle calls touching;
-/// and moves each of their zeros by ±2^k around the last bit of the largest
-/// number: a center or a corner nudged by an ulp, a direction tilted by one. Deterministic: the draws come from a fixed seed.
+/// and moves each of their zeros by ±2^k, k from the last bit of the largest
+/// number down by 6: a center or a corner nudged by an ulp, a direction
+/// tilted by one. Deterministic: the draws come from a fixed seed.
 
 #include "box_pair.hpp"
 #include "kernels.hpp"
@@ -36,15 +37,16 @@ int most_significant_bits(const std::vector<T>& numbers) {
   return bits;
 }
 
-/// Number i of a drawn scene, of either sign: a simple number, the largest
-/// or the smallest normal power of two (a class of overflow or underflow),
-/// or number i - 2 again (a box's second half-edge vector equal to its
-/// first: a segment; a polygon's vertex repeated).
+/// Number i of a drawn scene, of either sign: a simple number, or, when
+/// `is_plain` is false, also the largest or the smallest normal power of two
+/// (a class of overflow or underflow) or number i - 2 again (a box's second
+/// half-edge vector equal to its first: a segment; a polygon's vertex
+/// repeated).
 template <class T>
-T draw_number(std::mt19937& draws, const std::vector<T>& scene, std::size_t i) {
+T draw_number(std::mt19937& draws, const std::vector<T>& scene, std::size_t i, bool is_plain) {
   static constexpr T simple[] = {0, 0, 0, T(0.25), T(0.5), T(0.75), 1, T(1.5), 2, 3, 4};
   constexpr unsigned count = sizeof simple / sizeof simple[0];
-  const unsigned draw = draws() % (count + 3);  // draws() % n: the same numbers on every platform
+  const unsigned draw = draws() % (is_plain ? count : count + 3);  // the same numbers on every platform
   T x = 0;
   if (draw < count) x = simple[draw];
   if (draw == count) x = std::ldexp(T(1), std::numeric_limits<T>::max_exponent - 1);
@@ -53,16 +55,19 @@ T draw_number(std::mt19937& draws, const std::vector<T>& scene, std::size_t i) {
   return draws() % 2 == 1 ? -x : x;
 }
 
-/// `size` numbers drawn by draw_number that `is_touching`, with one zero
-/// moved by a power of two, for which `holds`; nullopt when none is found
-/// in `budget` calls of `holds` and `is_touching`.
+/// `size` numbers drawn by draw_number (plain and not, in turn: a class
+/// that needs an extreme number or a segment is found among the second,
+/// one that an extreme number or a copy in most scenes would hide, among
+/// the first) that `is_touching`, with one zero moved by a power of two,
+/// for which `holds`; nullopt when none is found in `budget` calls of
+/// `holds` and `is_touching`.
 template <class T, class Holds, class IsTouching>
 std::optional<std::vector<T>> find_simple_scene(std::size_t size, Holds holds, IsTouching is_touching, long budget) {
   constexpr int digits = std::numeric_limits<T>::digits;
   std::mt19937 draws(1);
-  while (budget > 0) {
+  for (long scenes = 0; budget > 0; ++scenes) {
     std::vector<T> scene(size);
-    for (std::size_t i = 0; i < size; ++i) scene[i] = draw_number(draws, scene, i);
+    for (std::size_t i = 0; i < size; ++i) scene[i] = draw_number(draws, scene, i, scenes % 2 == 0);
     --budget;
     if (!is_touching(scene)) continue;
     T largest = 0;
@@ -71,7 +76,7 @@ std::optional<std::vector<T>> find_simple_scene(std::size_t size, Holds holds, I
     const int last_bit = std::ilogb(largest) - digits + 1;
     for (std::size_t i = 0; i < scene.size(); ++i) {
       if (scene[i] != 0) continue;
-      for (int k = last_bit - 3; k <= last_bit + 3; ++k) {
+      for (int k = last_bit - 6; k <= last_bit; ++k) {
         for (const T sign : {T(1), T(-1)}) {
           if (budget-- <= 0) return std::nullopt;
           std::vector<T> nudged = scene;

@@ -256,6 +256,13 @@ struct ShrunkWitness {
   bool is_native_exact = true;
 };
 
+/// Calls of the class predicate and the oracle that the search of simple
+/// scenes (harness/scene_shrink.hpp) may spend on one class, about 30 s at
+/// most: the rarest class of a campaign so far (unity-convex's
+/// overlapping-as-disjoint/near-touching) shows in about 1 of 100,000 calls
+/// of the search (the property runner keeps the default, 200,000).
+constexpr long search_budget = 1000000;
+
 /// The shrunk witness of a class of a seed port, or nullopt (another
 /// kernel, or a witness that does not show its class: then it is reported
 /// as found).
@@ -277,7 +284,7 @@ std::optional<ShrunkWitness> shrink_witness(const std::string& kernel_name, cons
     };
     witness.raw = harness::numbers_of(*parsed.pair);
     if (!holds(witness.raw)) return std::nullopt;
-    witness.shrunk = harness::shrink_polygon_scene(witness.raw, a_size, holds);
+    witness.shrunk = harness::shrink_polygon_scene(witness.raw, a_size, holds, search_budget);
     witness.line = harness::format_polygon_pair_line(harness::polygon_pair_of(witness.shrunk, a_size));
     return witness;
   }
@@ -292,7 +299,7 @@ std::optional<ShrunkWitness> shrink_witness(const std::string& kernel_name, cons
   const auto holds = [&](const std::vector<float>& numbers) { return finding_of(numbers).has_value(); };
   witness.raw = harness::numbers_of(*parsed.pair);
   if (!holds(witness.raw)) return std::nullopt;
-  witness.shrunk = harness::shrink_box_scene(witness.raw, holds);
+  witness.shrunk = harness::shrink_box_scene(witness.raw, holds, search_budget);
   const harness::PortFinding finding = *finding_of(witness.shrunk);
   const harness::BoxPair<float> shrunk = harness::box_pair_of(witness.shrunk);
   witness.line = harness::format_classify_line(shrunk.a, shrunk.b);
