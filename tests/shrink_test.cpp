@@ -265,6 +265,17 @@ TEST(Shrink, finds_a_simple_scene_that_needs_the_largest_power_of_two) {
       Answer::overlapping, Answer::disjoint, "degenerate");
 }
 
+TEST(Shrink, finds_a_plain_scene_that_scenes_with_extreme_numbers_would_hide) {
+  // A campaign witness of unity-convex's overlapping-as-disjoint/near-touching
+  // that the moves leave at 23 bits. Its class shows in plain scenes; had
+  // every scene a chance of an extreme number or a copy in each place, the
+  // search would not reach one in its budget.
+  expect_the_search_to_simplify("unity-convex",
+                                "-0x1.ffffcp+18 -0x1.fffep+15 -0x1.8p+17 -0x1.fffffep+17 0x1p+18 -0x1.8p+17 "
+                                "-0x1.3fff8p+17 -0x1.bfffcp+18 0x1.8p+17 0x0p+0 0x0p+0 -0x1p+16",
+                                Answer::overlapping, Answer::disjoint, "near-touching");
+}
+
 TEST(Shrink, the_search_of_simple_scenes_stops_at_its_budget) {
   long holds_calls = 0, touching_calls = 0;
   const auto never = [&](const std::vector<float>&) { return ++holds_calls, false; };
