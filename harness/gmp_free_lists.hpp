@@ -2,7 +2,9 @@
 /// @file
 /// GMP's memory for the fuzz targets, from free lists: included by every
 /// target that runs the oracle, it installs itself (mp_set_memory_functions)
-/// before any input.
+/// before any input. Under the sanitizers (OBB2D_SANITIZE) every other
+/// program that runs the oracle has it too (gmp_free_lists.cpp): tests,
+/// properties, the CLI.
 ///
 /// Why: the oracle's rationals allocate and free GMP limbs at every
 /// operation. Under ASan each malloc records a stack trace and each free
@@ -17,8 +19,9 @@
 /// object of the project's code stays on ASan's heap and stack. (Poisoning
 /// the kept blocks was tried: it costs 15 % and can report nothing, since
 /// no instrumented code touches limbs.) Single-threaded, as a fuzz target
-/// is (libFuzzer's -jobs runs processes). The functions are not traced for
-/// coverage: they are plumbing, not code under test.
+/// is (libFuzzer's -jobs runs processes), and as the tests, the properties
+/// and the CLI are (the CLI runs its fuzzers as processes). The functions
+/// are not traced for coverage: they are plumbing, not code under test.
 
 #include <gmp.h>
 
