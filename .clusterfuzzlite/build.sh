@@ -13,7 +13,7 @@ cmake -S "$source_dir" -B "$WORK/obb2d-build" \
   -DOBB2D_INSTALL=OFF -DOBB2D_FUZZING_ENGINE="$LIB_FUZZING_ENGINE"
 targets=(oracle_cross_check kernel_vs_oracle ports_vs_oracle batch_vs_scalar polygon_vs_oracle
          sprite_bounds_vs_oracle classify_lines png_reader)
-cmake --build "$WORK/obb2d-build" -j"$(nproc)" --target "${targets[@]/#/fuzz_}"
+cmake --build "$WORK/obb2d-build" -j"$(nproc)" --target fuzz_targets
 for target in "${targets[@]}"; do
   cp "$WORK/obb2d-build/fuzz/fuzz_$target" "$OUT/$target"
   python3 - "$source_dir/corpus/$target" "$OUT/${target}_seed_corpus.zip" <<'PYTHON'
