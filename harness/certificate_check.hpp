@@ -79,6 +79,13 @@ inline bool is_witness_true(const ExactBox& a, const ExactBox& b, const Witness&
   return false;
 }
 
+/// Whether the certificate has no axis and no witness, as one of invalid
+/// input must.
+template <class T>
+bool has_neither_axis_nor_witness(const Certificate<T>& certificate) {
+  return certificate.axis.x == T(0) && certificate.axis.y == T(0) && certificate.witness.kind == Witness::Kind::none;
+}
+
 /// Whether the certificate says what it claims (see Certificate): disjoint
 /// needs a gap > 0 and no witness; touching with a non-zero axis a gap of
 /// exactly 0; touching and overlapping a true witness.
@@ -91,7 +98,7 @@ bool is_certificate_valid(const ExactBox& a, const ExactBox& b, const Certificat
     case Relation::touching:
       return (!has_axis || exact_gap_along(a, b, certificate.axis) == 0) && is_witness_true(a, b, certificate.witness);
     case Relation::overlapping: return !has_axis && is_witness_true(a, b, certificate.witness);
-    case Relation::invalid: return !has_axis && !has_witness;
+    case Relation::invalid: return has_neither_axis_nor_witness(certificate);
   }
   return false;
 }
@@ -111,10 +118,7 @@ bool is_witness_true(const oracle::StoredBox<T>& a, const oracle::StoredBox<T>& 
 template <class T>
 bool is_certificate_valid(const oracle::StoredBox<T>& a, const oracle::StoredBox<T>& b,
                           const Certificate<T>& certificate) {
-  if (certificate.relation == Relation::invalid) {
-    return certificate.axis.x == T(0) && certificate.axis.y == T(0) &&
-           certificate.witness.kind == Witness::Kind::none;
-  }
+  if (certificate.relation == Relation::invalid) return has_neither_axis_nor_witness(certificate);
   return is_certificate_valid(make_exact_box(a), make_exact_box(b), certificate);
 }
 
