@@ -59,6 +59,14 @@ TEST(TurnFilter, coefficient_is_at_least_shewchuks_bound) {
   EXPECT_GE(oracle::to_rational<Q>(detail::turn_filter_coefficient), (3 + 16 * u) * u);
 }
 
+TEST(TurnFilter, coefficient_is_no_looser_than_it_need_be) {
+  // A looser one would still be sound, but would send turns the bound
+  // certifies to the exact steps: the slack over Shewchuk's bound is 2^-40.
+  const Q u = oracle::to_rational<Q>(0x1p-53);
+  const Q slack = oracle::to_rational<Q>(0x1p-40);
+  EXPECT_LE(oracle::to_rational<Q>(detail::turn_filter_coefficient), (3 + 16 * u) * u * (1 + slack));
+}
+
 TEST(TurnFilter, declines_a_turn_whose_rounding_reverses_its_sign) {
   // Found by a search of near-collinear triples whose differences round: the
   // filter computes a positive turn about 1.03 u (|l| + |r|) large, while
