@@ -560,6 +560,51 @@ TEST(ExactProductsStep, never_certifies_a_wrong_sign_and_decides_one_ulp_gaps) {
   EXPECT_GT(certain_after_nudge, 12'000);
 }
 
+TEST(ExactProductsStep, never_certifies_a_wrong_sign_where_edge_crosses_round) {
+  // Contacts whose edge crosses need more than 53 bits: components of at
+  // most 26 bits (so every product is exact) scaled by 2^0 to 2^21 each, so
+  // cross(w, x) = P - Q spans up to 73 bits and leaves a non-zero TwoSum
+  // error (a small leaf of the step). Centers below 2^50, B's corner put
+  // on A's corner or on the midpoint of A's side, exactly, and the same
+  // with cB.x one ulp off. Every sign the step records is the exact one.
+  std::mt19937_64 random(29);
+  const auto component = [&random] {
+    const double even = double(std::int64_t(random() % (1 << 26)) - (1 << 25)) * 2;
+    return std::ldexp(even, int(random() % 22));
+  };
+  const auto sign = [&random] { return random() % 2 ? 1.0 : -1.0; };
+  int certain = 0, with_rounded_crosses = 0;
+  for (int i = 0; i < 20'000; ++i) {
+    Box<double> a{{double(random() % (1ull << 50)), double(random() % (1ull << 50))},
+                  {component(), component()}, {component(), component()}};
+    Box<double> b{{0, 0}, {component(), component()}, {component(), component()}};
+    const double along_u = sign() * (i % 2 == 0 ? 1.0 : 0.5), along_v = sign();
+    const double corner_u = sign(), corner_v = sign();
+    b.center = {a.center.x + along_u * a.u.x + along_v * a.v.x - corner_u * b.u.x - corner_v * b.v.x,
+                a.center.y + along_u * a.u.y + along_v * a.v.y - corner_u * b.u.y - corner_v * b.v.y};
+    if (i % 3 == 2) b.center.x = std::nextafter(b.center.x, sign() * INFINITY);
+    const Vec2<double> edges[4] = {a.u, a.v, b.u, b.v};
+    bool has_rounded_cross = false;
+    for (int j = 0; j < 4; ++j) {
+      for (int k = j + 1; k < 4; ++k) {
+        has_rounded_cross |= detail::two_sum_error(edges[j].x * edges[k].y, -(edges[j].y * edges[k].x),
+                                                   edges[j].x * edges[k].y - edges[j].y * edges[k].x) != 0;
+      }
+    }
+    with_rounded_crosses += has_rounded_cross;
+    const detail::AxisSigns signs = exact_products_signs(a, b);
+    for (int k = 0; k < 4; ++k) {
+      const detail::GapSign step_sign = signs.of(2 + k);
+      if (step_sign == detail::GapSign::uncertain) continue;
+      ++certain;
+      ASSERT_EQ(static_cast<int>(step_sign), static_cast<int>(detail::exact_edge_gap_sign(edges[k], a, b)))
+          << "pair " << i << ", edge " << k;
+    }
+  }
+  EXPECT_GT(with_rounded_crosses, 18'000);
+  EXPECT_GT(certain, 60'000);
+}
+
 TEST(ExactProductsStep, declines_long_significands_and_numbers_out_of_range) {
   // u = (1 + 2^-40, 1): 41 significant bits, so products may round.
   const Box<double> long_edge{{0, 0}, {1 + 0x1p-40, 1}, {-1, 1}};
