@@ -64,6 +64,32 @@ TEST(IsWitnessValid, refuses_a_witness_that_is_false) {
   EXPECT_FALSE(is_witness_valid(a, b, Witness{Witness::Kind::edges_meet, 4, 0}));  // no edge 4
 }
 
+TEST(IsWitnessValid, refuses_every_witness_on_a_box_that_is_not_finite) {
+  // Each witness below is true for the boxes as given: they touch at (1, 1),
+  // A's corner 0 and B's corner 2, where A's top and right edges (0, 3)
+  // meet B's bottom and left ones (2, 1). With any one number of A or of B
+  // made NaN or infinite, the boxes are invalid and no witness holds.
+  const Witness witnesses[] = {{Witness::Kind::corner_of_a_in_b, 0, 0},
+                               {Witness::Kind::corner_of_b_in_a, 0, 2},
+                               {Witness::Kind::edges_meet, 0, 2},
+                               {Witness::Kind::edges_meet, 3, 1}};
+  const Box<double> a{{0, 0}, {1, 0}, {0, 1}}, b{{2, 2}, {1, 0}, {0, 1}};
+  for (const Witness& witness : witnesses) ASSERT_TRUE(is_witness_valid(a, b, witness));
+  for (const double bad : {NAN, INFINITY, -INFINITY}) {
+    for (int k = 0; k < 12; ++k) {
+      Box<double> changed[2] = {a, b};
+      double* numbers[2][6] = {{&changed[0].center.x, &changed[0].center.y, &changed[0].u.x, &changed[0].u.y,
+                                &changed[0].v.x, &changed[0].v.y},
+                               {&changed[1].center.x, &changed[1].center.y, &changed[1].u.x, &changed[1].u.y,
+                                &changed[1].v.x, &changed[1].v.y}};
+      *numbers[k / 6][k % 6] = bad;
+      for (const Witness& witness : witnesses) {
+        EXPECT_FALSE(is_witness_valid(changed[0], changed[1], witness)) << "number " << k << " made " << bad;
+      }
+    }
+  }
+}
+
 // The rational check itself must refuse what is false, or the fuzz target's
 // agreement with it proves nothing.
 TEST(CertificateCheck, refuses_a_certificate_that_says_something_false) {
