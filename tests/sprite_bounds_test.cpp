@@ -117,6 +117,9 @@ TEST(SpriteBounds, fully_transparent_sprite_has_no_box) {
   EXPECT_EQ(make_sprite_bounds<double>(matrix(0.5f, 1, 2, 3, 4, 5), shape).status, SpriteBoundsStatus::transparent);
   // An empty mask is transparent too; alphas at or below the threshold do not count.
   EXPECT_EQ(make_sprite_shape({nullptr, 0, 0, 1, 0}, 0).status, OpaqueStatus::transparent);
+  // So is a mask with no columns or no rows, whose alpha is never read.
+  EXPECT_EQ(make_sprite_shape({nullptr, 0, 7, 1, 0}, 0).status, OpaqueStatus::transparent);
+  EXPECT_EQ(make_sprite_shape({nullptr, 7, 0, 1, 7}, 0).status, OpaqueStatus::transparent);
   oracle::SpriteMask faint = make_mask({"#"});
   faint.alpha[0] = 100;
   faint.threshold = 100;
