@@ -33,11 +33,13 @@ inline const char* to_string(FloatMode mode) {
 #if defined(OBB2D_PORTABILITY_MXCSR)
 inline constexpr bool can_flush_to_zero = true;
 inline constexpr std::uint64_t flush_bits = 0x8040;
+inline constexpr std::uint64_t mode_bits = 0xffc0;  // all but the six sticky exception flags
 inline std::uint64_t read_fp_control() { return _mm_getcsr(); }
 inline void write_fp_control(std::uint64_t bits) { _mm_setcsr(static_cast<unsigned>(bits)); }
 #elif defined(OBB2D_PORTABILITY_FPCR)
 inline constexpr bool can_flush_to_zero = true;
 inline constexpr std::uint64_t flush_bits = std::uint64_t(1) << 24;
+inline constexpr std::uint64_t mode_bits = ~std::uint64_t(0);  // FPCR holds no flags (they are in FPSR)
 inline std::uint64_t read_fp_control() {
   std::uint64_t bits;
   __asm__ __volatile__("mrs %0, fpcr" : "=r"(bits) : : "memory");
@@ -47,6 +49,7 @@ inline void write_fp_control(std::uint64_t bits) { __asm__ __volatile__("msr fpc
 #else
 inline constexpr bool can_flush_to_zero = false;
 inline constexpr std::uint64_t flush_bits = 0;
+inline constexpr std::uint64_t mode_bits = 0;
 inline std::uint64_t read_fp_control() { return 0; }
 inline void write_fp_control(std::uint64_t) {}
 #endif

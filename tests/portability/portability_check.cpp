@@ -31,6 +31,11 @@
 ///                     binade (and +-2^(k/2)), largest magnitudes with every sign,
 ///                     raise no invalid operation: make no NaN (the range
 ///                     tests keep such numbers out of the filters)
+///   i. modes kept     after a, b, d and e, the floating-point control
+///                     register's modes (rounding, exception masks, FTZ,
+///                     DAZ; not the sticky flags) are what they were before:
+///                     a kernel that switched them for its own work put the
+///                     caller's back
 /// a, b, d and e run twice: in the default floating-point environment, and
 /// with flush-to-zero and denormals-are-zero on (fp_environment.hpp; where
 /// the target has them). The grids (c, g) run in the default environment
@@ -547,6 +552,7 @@ int run(int argc, char** argv) {
   for (const FloatMode mode : {FloatMode::default_mode, FloatMode::flush_to_zero}) {
     if (mode == FloatMode::flush_to_zero && !can_flush_to_zero) continue;
     const ScopedFloatMode scope(mode);
+    const std::uint64_t modes_set = read_fp_control() & mode_bits;
     check_self_test(tally, mode);
     check_stored_pairs(tally, mode, stored.pairs.in_float);
     check_stored_pairs(tally, mode, stored.pairs.in_double);
@@ -560,6 +566,14 @@ int run(int argc, char** argv) {
     check_edge_case_rows(tally, mode, stored.double_rows);
     check_batch(tally, mode, stored.pairs.in_float);
     check_batch(tally, mode, stored.pairs.in_double);
+    const int kept = tally.add_section(section_name("i. modes kept", mode));
+    const std::uint64_t modes_now = read_fp_control() & mode_bits;
+    tally.record(kept, modes_now == modes_set, [modes_set, modes_now] {
+      char text[80];
+      std::snprintf(text, sizeof text, "control modes %#llx became %#llx", static_cast<unsigned long long>(modes_set),
+                    static_cast<unsigned long long>(modes_now));
+      return std::string(text);
+    });
   }
   {
     const ScopedFloatMode defaults(FloatMode::default_mode);
