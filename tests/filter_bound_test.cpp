@@ -605,6 +605,26 @@ TEST(ExactProductsStep, never_certifies_a_wrong_sign_where_edge_crosses_round) {
   EXPECT_GT(certain, 60'000);
 }
 
+TEST(ExactProductsStep, never_certifies_a_gap_whose_smallest_leaf_is_lost_in_rounding) {
+  // Edge uA = (1, 1), so cross(uA, x) = x.y - x.x. The exact crosses with
+  // the other edges: vA 384 + 2^-50 (rounds to 384), uB 2^60 + 128 (a tie,
+  // rounds to 2^60), vB 2^60; with d 2^61 + 512, exact. The chain
+  // 2^61 + 512 - 384 rounds to 2^61 (error 128), then - 2^60 - 2^60 = 0.
+  // The leaves -2^-50, -128 and +128 sum to -2^-50, but in floating point
+  // -2^-50 - 128 is -128, so the computed gap is exactly 0: within the
+  // bound, and its leaves are not all 0, so it is not certain. The true gap
+  // is 512 - 384 - 128 - 2^-50 = -2^-50 (projections overlap). The
+  // leaves' magnitudes are 2^-50, 128 and 128: a test of "no leaf is
+  // non-zero" that subtracted one of them instead of adding it would find
+  // 0 (2^-50 + 128 rounds to 128) and certify the 0.
+  const Box<double> a{{0, 0}, {1, 1}, {-0x1p-50, 384}};
+  const Box<double> b{{-512, 0x1p+61}, {-128, 0x1p+60}, {0, 0x1p+60}};
+  ASSERT_EQ(static_cast<int>(detail::exact_edge_gap_sign(a.u, a, b)), static_cast<int>(detail::GapSign::negative));
+  const detail::GapSign sign = exact_products_signs(a, b).of(2);
+  EXPECT_NE(static_cast<int>(sign), static_cast<int>(detail::GapSign::zero));
+  EXPECT_NE(static_cast<int>(sign), static_cast<int>(detail::GapSign::positive));
+}
+
 TEST(ExactProductsStep, declines_long_significands_and_numbers_out_of_range) {
   // u = (1 + 2^-40, 1): 41 significant bits, so products may round.
   const Box<double> long_edge{{0, 0}, {1 + 0x1p-40, 1}, {-1, 1}};
