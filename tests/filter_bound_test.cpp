@@ -625,6 +625,47 @@ TEST(ExactProductsStep, never_certifies_a_gap_whose_smallest_leaf_is_lost_in_rou
   EXPECT_NE(static_cast<int>(sign), static_cast<int>(detail::GapSign::positive));
 }
 
+TEST(ExactProductsStep, never_certifies_a_gap_whose_distance_loses_a_part_in_rounding) {
+  // The distance cross(uA, d) is high + low, low the sum of the TwoSum
+  // error of high and four products with d's parts (split low parts and
+  // TwoSum errors of the centers). In each pair low's smallest part is
+  // lost in rounding: the computed low differs from the exact one by it.
+  // The crosses with the other edges are exact and sum to what makes the
+  // computed gap exactly 0; the true gap is that lost part. A distance is
+  // exact only when every part is 0, so none of these is.
+  struct Case {
+    const char* name;
+    Box<double> a, b;
+  };
+  const Case cases[] = {
+      // uA = (1, 2^-30). d.y = 2^60 + 1 rounds to 2^60 (error 1);
+      // d.x = 2^30 + 2^-40 to 2^30 (error 2^-40). high: 2^60 - 1 rounds to
+      // 2^60 (error -1); low = -1 + (1 - 2^-70) = 0, exactly 2^-70 less.
+      // Crosses 2^59, 2^58, 2^58: computed gap 0, true gap -2^-70. The
+      // parts' magnitudes 1, 1 and 2^-70 (1 + 2^-70 rounds to 1) cancel
+      // when one of the two 1s is subtracted.
+      {"turned by (1, 2^-30)", {{-0x1p-40, -1}, {1, 0x1p-30}, {0, 0x1p+59}},
+       {{0x1p+30, 0x1p+60}, {0, 0x1p+58}, {-0x1p+88, 0}}},
+      // The same with x and y swapped: uA = (2^-30, 1).
+      {"turned by (2^-30, 1)", {{-1, -0x1p-40}, {0x1p-30, 1}, {-0x1p+59, 0}},
+       {{0x1p+60, 0x1p+30}, {-0x1p+58, 0}, {0, 0x1p+88}}},
+      // uA = (1, 1). d.y = 2^60 + 2^20 + 2^-40 (low part 2^20, error
+      // 2^-40), d.x = 2^60 - 2^20 (low part -2^20); high 0. low =
+      // 2^20 + 2^20 + 2^-40 rounds to 2^21. Crosses 2^20, 2^19, 2^19:
+      // computed gap 0, true gap 2^-40. Magnitudes 2^20, 2^20 and 2^-40.
+      {"turned by (1, 1)", {{0, -0x1p-40}, {1, 1}, {0, 0x1p+20}},
+       {{0x1p+60 - 0x1p+20, 0x1p+60 + 0x1p+20}, {0, 0x1p+19}, {-0x1p+19, 0}}},
+  };
+  for (const Case& c : cases) {
+    const detail::GapSign exact = detail::exact_edge_gap_sign(c.a.u, c.a, c.b);
+    ASSERT_NE(static_cast<int>(exact), static_cast<int>(detail::GapSign::zero)) << c.name;
+    const detail::GapSign sign = exact_products_signs(c.a, c.b).of(2);
+    if (sign != detail::GapSign::uncertain) {
+      EXPECT_EQ(static_cast<int>(sign), static_cast<int>(exact)) << c.name;
+    }
+  }
+}
+
 TEST(ExactProductsStep, declines_long_significands_and_numbers_out_of_range) {
   // u = (1 + 2^-40, 1): 41 significant bits, so products may round.
   const Box<double> long_edge{{0, 0}, {1 + 0x1p-40, 1}, {-1, 1}};
