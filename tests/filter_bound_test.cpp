@@ -364,6 +364,57 @@ TEST(CoordinateErrorSum, decides_a_subnormal_center_and_a_rounded_distance) {
   EXPECT_EQ(classify(c, d), Relation::touching);  // d is a segment inside c's band: it has zero area
 }
 
+/// The x axis of boxes with these x components (y: A and B alike, so only
+/// x can matter): centers cA, cB, edges uA, vA, uB, vB.
+std::pair<Box<double>, Box<double>> boxes_with_x(double c_a, double c_b, double u_a, double v_a, double u_b,
+                                                 double v_b) {
+  return {Box<double>{{c_a, 0}, {u_a, 0}, {v_a, 1}}, Box<double>{{c_b, 0}, {u_b, 0}, {v_b, 1}}};
+}
+
+TEST(CoordinateRecomputation, never_calls_a_gap_exact_while_an_error_is_not_zero) {
+  // Each x gap below is computed as exactly 0 and is really 1: two of the
+  // recomputation's TwoSum errors are +-0.5 (the distance 2^53 + 0.5
+  // rounds to 2^53, error 0.5; a sum of radii rounds by -0.5), the others
+  // 0. Their magnitudes cancel if one of them is subtracted.
+  struct Case {
+    const char* name;
+    std::pair<Box<double>, Box<double>> pair;
+  };
+  const Case cases[] = {
+      // A's radii 2^52 + 1.5 round to 2^52 + 2 (error -0.5); B's are 2^52 - 2.
+      {"A's radii round", boxes_with_x(-0.5, 0x1p+53, 0x1p+52, 1.5, 0x1p+51, 0x1p+51 - 2)},
+      {"B's radii round", boxes_with_x(-0.5, 0x1p+53, 0x1p+51, 0x1p+51 - 2, 0x1p+52, 1.5)},
+      // (2^52 - 0.5) + 2^52 = 2^53 - 0.5 rounds (a tie) to 2^53: error -0.5.
+      {"the radius rounds", boxes_with_x(-0.5, 0x1p+53, 0x1p+51, 0x1p+51 - 0.5, 0x1p+51, 0x1p+51)},
+  };
+  for (const Case& c : cases) {
+    const auto& [a, b] = c.pair;
+    const detail::CoordinateRecomputation<double> parts = recompute(0, a, b);
+    ASSERT_EQ(parts.gap, 0) << c.name;
+    ASSERT_EQ(static_cast<int>(detail::exact_coordinate_gap_sign(0, a, b)), static_cast<int>(detail::GapSign::positive))
+        << c.name;
+    EXPECT_FALSE(detail::is_exact(parts)) << c.name;
+    EXPECT_EQ(static_cast<int>(detail::coordinate_gap_sign_from_error_sum(parts)),
+              static_cast<int>(detail::GapSign::positive))
+        << c.name;
+  }
+}
+
+TEST(CoordinateErrorSum, never_certifies_a_sum_that_loses_two_equal_errors) {
+  // x: cB - cA = 2^53 + 1 and the radii 2^53 + 2^-60 and 1 + 2^-60: the
+  // distance and the radius both round to 2^53 (error 1 each), each radius
+  // sum by 2^-60. The error sum 1 - 2^-60 - 2^-60 - 1 loses both 2^-60s
+  // (1 - 2^-60 rounds to 1) and comes to 0, so the computed gap is 0; the
+  // true gap is -2^-59. The chain's own errors, -2^-60 twice, are not 0:
+  // not certain (their magnitudes cancel if one is subtracted).
+  const auto [a, b] = boxes_with_x(-1, 0x1p+53, 0x1p+53, 0x1p-60, 1, 0x1p-60);
+  ASSERT_EQ(static_cast<int>(detail::exact_coordinate_gap_sign(0, a, b)), static_cast<int>(detail::GapSign::negative));
+  const detail::GapSign sign = detail::coordinate_gap_sign_from_error_sum(recompute(0, a, b));
+  if (sign != detail::GapSign::uncertain) {
+    EXPECT_EQ(static_cast<int>(sign), static_cast<int>(detail::GapSign::negative));
+  }
+}
+
 TEST(EdgeRecomputation, decides_exact_contacts_of_turned_boxes_far_from_the_origin) {
   // Two boxes turned by the (3, 4)/5 direction, edge on edge (A's face at
   // 5 along (3, 4)/5, B's center at 15 with half extent 10), then moved far
