@@ -436,6 +436,42 @@ TEST(EdgeRecomputation, decides_exact_contacts_of_turned_boxes_far_from_the_orig
   }
 }
 
+TEST(EdgeRecomputation, never_calls_a_gap_exact_while_an_error_is_not_zero) {
+  // uA = (1, 1), so cross(uA, x) = x.y - x.x; A's center at 0. On the axis
+  // perp(uA) each gap below is computed as exactly 0 while two of the
+  // recomputation's TwoSum errors are not 0: the distance's and one
+  // other, of equal magnitude and not cancelling. Their magnitudes cancel
+  // if one of them is subtracted from the errors' sum.
+  struct Case {
+    const char* name;
+    Box<double> a, b;
+    detail::GapSign exact;
+  };
+  using detail::GapSign;
+  const Case cases[] = {
+      // distance 2^60 + 1 (rounds down by 1), crosses 2^59 - 1 (rounds up
+      // by 1), 2^58, 2^58: true gap 2.
+      {"cross with vA rounds", {{0, 0}, {1, 1}, {1, 0x1p+59}}, {{-1, 0x1p+60}, {0, 0x1p+58}, {-0x1p+58, 0}},
+       GapSign::positive},
+      {"cross with vB rounds", {{0, 0}, {1, 1}, {0, 0x1p+58}}, {{-1, 0x1p+60}, {-0x1p+58, 0}, {1, 0x1p+59}},
+       GapSign::positive},
+      // distance 2^60 + 192 (rounds up by 64), crosses 2^60, 64 (their sum
+      // rounds down by 64), 256: true gap -128.
+      {"first radius sum rounds", {{0, 0}, {1, 1}, {0, 0x1p+60}}, {{-192, 0x1p+60}, {-64, 0}, {0, 256}},
+       GapSign::negative},
+      // distance 2^60 - 64 (rounds up by 64, a tie), crosses 2^59, 2^59, 64
+      // (2^60 + 64 rounds down by 64, a tie): true gap -128.
+      {"radius rounds", {{0, 0}, {1, 1}, {0, 0x1p+59}}, {{64, 0x1p+60}, {-0x1p+59, 0}, {0, 64}}, GapSign::negative},
+  };
+  for (const Case& c : cases) {
+    ASSERT_EQ(static_cast<int>(detail::exact_edge_gap_sign(c.a.u, c.a, c.b)), static_cast<int>(c.exact)) << c.name;
+    const GapSign sign = filter(c.a, c.b).signs.of(2);
+    if (sign != GapSign::uncertain) {
+      EXPECT_EQ(static_cast<int>(sign), static_cast<int>(c.exact)) << c.name;
+    }
+  }
+}
+
 TEST(Lanes, short_significand_tests_count_significant_bits) {
   // has_short_significand(x, bits): whether normal x has at most `bits`
   // significant bits, against a count from frexp; and the SSE2 test of two
