@@ -243,6 +243,20 @@ TEST(SpriteBoundsArithmetic, filtered_sign_agrees_with_rationals_on_near_cancell
   EXPECT_GT(undecided_by_filter, 0) << "the expansion fallback was never exercised";
 }
 
+TEST(SpriteBoundsArithmetic, filter_leaves_a_difference_its_errors_exactly_cancel) {
+  // 1 + 3 * 2^-53 rounds up to 1 + 2^-51 (error -2^-53); adding 3 * 2^-53
+  // gives 1 + 7 * 2^-53, a tie, which rounds up to 1 + 2^-50 (error
+  // -2^-53 again). The value 1 + 3 * 2^-52 is then 2^-52 below the
+  // computed total, exactly the errors' sum: the exact difference is 0.
+  // The filter's bound, 2^-52 (1 + 2^-50), must not let 2^-52 through as
+  // a sign (it would with the errors' magnitudes cancelling, or with the
+  // slack below 1).
+  const double third = 3 * 0x1p-53;
+  EXPECT_EQ(detail::sign_of_difference(detail::ExactSum3{{1, third, third}}, 1 + 3 * 0x1p-52), 0);
+  EXPECT_EQ(detail::sign_of_difference(detail::ExactSum3{{-1, -third, -third}}, -(1 + 3 * 0x1p-52)), 0);
+  EXPECT_EQ(detail::sign_of_difference(detail::ExactSum3{{1, third, third}}, std::nextafter(1 + 3 * 0x1p-52, 2.0)), -1);
+}
+
 TEST(SpriteShape, strided_rgba_input_reads_the_alpha_bytes) {
   // Two RGBA pixels per row, two rows; only pixel (1, 1) has alpha.
   const unsigned char rgba[16] = {9, 9, 9, 0, 9, 9, 9, 0, 9, 9, 9, 0, 9, 9, 9, 7};
