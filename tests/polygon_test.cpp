@@ -67,6 +67,30 @@ TEST(TurnFilter, coefficient_is_no_looser_than_it_need_be) {
   EXPECT_LE(oracle::to_rational<Q>(detail::turn_filter_coefficient), (3 + 16 * u) * u * (1 + slack));
 }
 
+/// gamma(k) = k u / (1 - k u), exactly, for u = 2^-53.
+Q gamma(int k) {
+  const Q u = oracle::to_rational<Q>(0x1p-53);
+  return k * u / (1 - k * u);
+}
+
+TEST(BoxGapFilter, coefficient_covers_the_rederived_bound) {
+  // polygon.hpp: |fl(g) - g| <= gamma_8 / (1 - gamma_3) M for the computed
+  // sum of |terms| M, and computing M and the bound loses at most a further
+  // factor (1 - gamma_5) (1 - u).
+  const Q u = oracle::to_rational<Q>(0x1p-53);
+  const Q required = gamma(8) / ((1 - gamma(3)) * (1 - gamma(5)) * (1 - u));
+  EXPECT_GE(oracle::to_rational<Q>(detail::box_gap_filter_coefficient), required);
+}
+
+TEST(BoxGapFilter, coefficient_is_the_rederived_bound_rounded_up_to_a_whole_u) {
+  // The bound is 8 u (1 + 17 u) to first order; 9 u is the next whole
+  // multiple of u. A looser coefficient would still be sound, but would
+  // send gaps the bound certifies to the exact steps.
+  const Q u = oracle::to_rational<Q>(0x1p-53);
+  const Q required = gamma(8) / ((1 - gamma(3)) * (1 - gamma(5)) * (1 - u));
+  EXPECT_LE(oracle::to_rational<Q>(detail::box_gap_filter_coefficient), required + u);
+}
+
 TEST(TurnFilter, declines_a_turn_whose_rounding_reverses_its_sign) {
   // Found by a search of near-collinear triples whose differences round: the
   // filter computes a positive turn about 1.03 u (|l| + |r|) large, while
