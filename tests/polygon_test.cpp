@@ -926,6 +926,16 @@ TYPED_TEST(PolygonEdgeCases, the_certificate_checker_refuses_witnesses_that_are_
   EXPECT_FALSE(is_certificate_valid(va, vb, witnessed_by<T>(Kind::edges_meet, 0, 1)));  // y = 0 and x = 2
   EXPECT_FALSE(is_certificate_valid(va, vb, witnessed_by<T>(Kind::edges_meet, 4, 0)));
   EXPECT_FALSE(is_certificate_valid(va, vb, witnessed_by<T>(Kind::none, 0, 0)));
+  // A feature past the list is refused before it is read: here the view
+  // ends inside a longer array, whose next points, (1, 1) and (2, 1), make
+  // an edge that meets B's edge 0.
+  const std::vector<Vec2<T>> longer{{0, 0}, {1, 0}, {1, 1}, {0, 1}, {1, 1}, {2, 1}};
+  const PolygonView<T> square_in_longer{longer.data(), 4};
+  EXPECT_TRUE(is_certificate_valid(square_in_longer, vb, witnessed_by<T>(Kind::edges_meet, 1, 0)));
+  EXPECT_FALSE(is_certificate_valid(square_in_longer, vb, witnessed_by<T>(Kind::edges_meet, 4, 0)));
+  EXPECT_FALSE(is_certificate_valid(vb, square_in_longer, witnessed_by<T>(Kind::edges_meet, 0, 4)));
+  EXPECT_FALSE(is_certificate_valid(square_in_longer, vb, witnessed_by<T>(Kind::vertex_of_a_in_b, 4, 0)));
+  EXPECT_FALSE(is_certificate_valid(vb, square_in_longer, witnessed_by<T>(Kind::vertex_of_b_in_a, 0, 4)));
   // A segment: a point on its line but beyond its end is not in it; collinear
   // edges apart do not meet.
   const std::vector<Vec2<T>> segment{{0, 0}, {2, 2}}, point_beyond{{3, 3}}, point_on{{1, 1}};

@@ -9,7 +9,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <random>
 #include <string>
 #include <vector>
@@ -266,6 +268,54 @@ TEST(SpriteShape, strided_rgba_input_reads_the_alpha_bytes) {
   EXPECT_EQ(shape.rectangle.min_y, 1);
   EXPECT_EQ(shape.rectangle.max_x, 2);
   EXPECT_EQ(shape.rectangle.max_y, 2);
+}
+
+TEST(SpriteShape, convex_hull_of_any_points_is_strictly_convex_and_holds_them) {
+  // make_convex_hull's own contract, on point sets a sprite never gives:
+  // few points, repeats, collinear runs, a second-highest point right of
+  // the highest. The hull lists input points counter-clockwise from the
+  // lowest-then-leftmost, with no collinear vertex; fewer than 3 points
+  // when all are on one line (its two ends, or the one point).
+  const auto turn = [](PixelCorner o, PixelCorner a, PixelCorner b) {
+    return std::int64_t(a.x - o.x) * (b.y - o.y) - std::int64_t(a.y - o.y) * (b.x - o.x);
+  };
+  const auto is_lower = [](PixelCorner p, PixelCorner q) { return p.y < q.y || (p.y == q.y && p.x < q.x); };
+  std::vector<std::vector<PixelCorner>> sets = {{{0, 0}, {2, 1}, {1, 2}}, {{0, 0}, {1, 1}, {2, 2}}, {{3, 3}, {3, 3}}};
+  std::mt19937_64 random(43);
+  for (int trial = 0; trial < 2000; ++trial) {
+    std::vector<PixelCorner> points(1 + random() % 9);
+    const int side = 1 + int(random() % 4);
+    for (PixelCorner& p : points) p = {int(random() % side), int(random() % side)};
+    sets.push_back(points);
+  }
+  for (std::vector<PixelCorner> points : sets) {
+    const std::vector<PixelCorner> given = points;
+    const std::vector<PixelCorner> hull = detail::make_convex_hull(points);
+    ASSERT_FALSE(hull.empty());
+    bool is_one_line = true;
+    for (const PixelCorner p : given) {
+      for (const PixelCorner q : given) is_one_line &= turn(given[0], p, q) == 0;
+    }
+    const std::size_t n = hull.size();
+    EXPECT_EQ(n < 3, is_one_line) << "a hull of " << n << " points";
+    for (std::size_t i = 0; i < n; ++i) {
+      EXPECT_TRUE(std::any_of(given.begin(), given.end(),
+                              [&](PixelCorner p) { return p.x == hull[i].x && p.y == hull[i].y; }));
+      EXPECT_FALSE(is_lower(hull[i], hull[0])) << "hull vertex " << i;
+      if (n >= 3) {
+        EXPECT_GT(turn(hull[i], hull[(i + 1) % n], hull[(i + 2) % n]), 0) << "at hull vertex " << (i + 1) % n;
+      }
+    }
+    for (const PixelCorner p : given) {
+      if (n >= 3) {
+        for (std::size_t i = 0; i < n; ++i) ASSERT_GE(turn(hull[i], hull[(i + 1) % n], p), 0);
+      } else {  // on the segment between the ends (or the one point)
+        const PixelCorner low = hull[0], high = hull[n - 1];
+        EXPECT_EQ(turn(low, high, p), 0);
+        EXPECT_FALSE(is_lower(p, low) || is_lower(high, p));
+      }
+    }
+  }
 }
 
 TEST(SpriteShape, hull_is_strictly_convex_and_holds_every_opaque_corner) {
