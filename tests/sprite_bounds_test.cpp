@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <limits>
 #include <random>
 #include <string>
 #include <vector>
@@ -243,6 +244,24 @@ TEST(SpriteBoundsArithmetic, filtered_sign_agrees_with_rationals_on_near_cancell
     undecided_by_filter += !(std::fabs(rest) > (std::fabs(error_a) + std::fabs(error_b) + std::fabs(error_c)) * (1 + 0x1p-50));
   }
   EXPECT_GT(undecided_by_filter, 0) << "the expansion fallback was never exercised";
+}
+
+TEST(SpriteBoundsArithmetic, outward_rounding_keeps_the_largest_finite_value_and_passes_it_to_infinity) {
+  // A sum of exactly the largest finite value rounds outward to itself, in
+  // both directions; one beyond it rounds up to infinity and down to it.
+  const float largest_float = std::numeric_limits<float>::max();
+  const double largest_double = std::numeric_limits<double>::max();
+  const detail::ExactSum3 at_float_max{{double(largest_float), 0, 0}};
+  const detail::ExactSum3 below_float_min{{-double(largest_float), 0, 0}};
+  EXPECT_EQ((detail::round_outward<float, true>(at_float_max)), largest_float);
+  EXPECT_EQ((detail::round_outward<float, false>(at_float_max)), largest_float);
+  EXPECT_EQ((detail::round_outward<float, true>(below_float_min)), -largest_float);
+  EXPECT_EQ((detail::round_outward<float, false>(below_float_min)), -largest_float);
+  const detail::ExactSum3 beyond_float_max{{double(largest_float), 0x1p-100, 0}};
+  EXPECT_EQ((detail::round_outward<float, true>(beyond_float_max)), std::numeric_limits<float>::infinity());
+  EXPECT_EQ((detail::round_outward<float, false>(beyond_float_max)), largest_float);
+  EXPECT_EQ((detail::round_outward<double, true>(detail::ExactSum3{{largest_double, 0, 0}})), largest_double);
+  EXPECT_EQ((detail::round_outward<double, false>(detail::ExactSum3{{-largest_double, 0, 0}})), -largest_double);
 }
 
 TEST(SpriteBoundsArithmetic, filter_leaves_a_difference_its_errors_exactly_cancel) {
