@@ -756,6 +756,25 @@ TEST(ExactProductsStep, never_certifies_a_gap_whose_distance_loses_a_part_in_rou
   }
 }
 
+TEST(ExactProductsStep, takes_edge_components_of_26_bits_and_declines_27) {
+  // Square boxes with edges (2^25 + 1, 2^25 + 3) and its quarter turn, 26
+  // significant bits each, face on face (cB = 2 vA): every product of two
+  // such numbers, or of one and d, is exact, so the step decides all four
+  // edge axes. One component of 27 bits (2^26 + 1) is declined.
+  const double p = 0x1p+25 + 1, q = 0x1p+25 + 3;
+  const Box<double> a{{0, 0}, {p, q}, {-q, p}};
+  const Box<double> b{{-2 * q, 2 * p}, {p, q}, {-q, p}};
+  const detail::AxisSigns signs = exact_products_signs(a, b);
+  EXPECT_EQ(signs.certain(), 0x3cu);
+  const Vec2<double> edges[4] = {a.u, a.v, b.u, b.v};
+  for (int k = 0; k < 4; ++k) {
+    EXPECT_EQ(static_cast<int>(signs.of(2 + k)), static_cast<int>(detail::exact_edge_gap_sign(edges[k], a, b))) << k;
+  }
+  EXPECT_EQ(static_cast<int>(signs.of(2)), static_cast<int>(detail::GapSign::zero));
+  const Box<double> wide{{0, 0}, {0x1p+26 + 1, q}, {-q, p}};
+  EXPECT_EQ(exact_products_signs(wide, b).certain(), 0u);
+}
+
 TEST(ExactProductsStep, declines_long_significands_and_numbers_out_of_range) {
   // u = (1 + 2^-40, 1): 41 significant bits, so products may round.
   const Box<double> long_edge{{0, 0}, {1 + 0x1p-40, 1}, {-1, 1}};
