@@ -115,6 +115,34 @@ TEST(BoxGapFilter, coefficient_is_the_rederived_bound_rounded_up_to_a_whole_u) {
   EXPECT_LE(oracle::to_rational<Q>(detail::box_gap_filter_coefficient), required + u);
 }
 
+TEST(BoxGapFilter, certifies_the_same_gaps_at_every_scale_in_its_range) {
+  // The bound is relative: scaling every term by 2^k scales the computed
+  // gap and the sum of magnitudes exactly (no number leaves the normal
+  // range here), so what the filter certifies at one scale it certifies at
+  // all of them, down to magnitudes just above its floor of 2^-900. Terms of
+  // exponents -20 to 20, some built to cancel to within a few ulps.
+  std::mt19937_64 random(11);
+  std::uniform_int_distribution<int> exponent(-20, 20);
+  std::uniform_real_distribution<double> mantissa(1, 2);
+  int certain = 0, uncertain = 0;
+  for (int trial = 0; trial < 2000; ++trial) {
+    double terms[4];
+    for (double& term : terms) term = std::ldexp(mantissa(random), exponent(random)) * (random() % 2 ? 1 : -1);
+    if (trial % 2) terms[3] = -((terms[0] + terms[1]) + terms[2]) * (1 + (static_cast<int>(random() % 5) - 2) * 0x1p-52);
+    const detail::FilteredSign unscaled = detail::filtered_sign(terms);
+    (unscaled.is_certain ? certain : uncertain) += 1;
+    for (const int k : {-850, -600, -300, -100, 100, 300, 600, 900}) {
+      double scaled[4];
+      for (int i = 0; i < 4; ++i) scaled[i] = std::ldexp(terms[i], k);
+      const detail::FilteredSign filtered = detail::filtered_sign(scaled);
+      EXPECT_EQ(filtered.is_certain, unscaled.is_certain) << "trial " << trial << ", scale 2^" << k;
+      EXPECT_EQ(filtered.sign, unscaled.sign) << "trial " << trial << ", scale 2^" << k;
+    }
+  }
+  EXPECT_GT(certain, 0);
+  EXPECT_GT(uncertain, 0);
+}
+
 TEST(TurnFilter, declines_a_turn_whose_rounding_reverses_its_sign) {
   // Found by a search of near-collinear triples whose differences round: the
   // filter computes a positive turn about 1.03 u (|l| + |r|) large, while
