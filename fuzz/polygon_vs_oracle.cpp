@@ -4,8 +4,10 @@
 /// (harness/polygon_pair_from_bytes.hpp): check_polygon of each list
 /// against the oracle's check in rationals, classify in both orders (and of
 /// the two CheckedPolygons) against the oracle's clipping, overlaps under
-/// both policies, classify of A and a box through B's vertices, and make_convex_hull of both lists' points against the
-/// oracle's hull; a disagreement aborts with a reproduction.
+/// both policies, certify's certificate by the kernel's checker and by the
+/// oracle's (harness/polygon_certificate_check.hpp), classify of A and a box
+/// through B's vertices, and make_convex_hull of both lists' points against
+/// the oracle's hull; a disagreement aborts with a reproduction.
 ///
 /// It is also the campaign's polygon target (`obb2d verify`, kernels
 /// exact-polygons and unity-convex-polygons): OBB2D_KERNEL picks the
@@ -24,6 +26,7 @@
 #include "harness/input_kind.hpp"
 #include "harness/kernels.hpp"
 #include "harness/port_finding.hpp"
+#include "harness/polygon_certificate_check.hpp"
 #include "harness/polygon_pair_from_bytes.hpp"
 #include "oracle/box_polygon.hpp"
 #include "oracle/convex_hull.hpp"
@@ -183,8 +186,11 @@ void check_polygons_against_oracle(obb2d::harness::FuzzBytes& bytes) {
   const Relation actual = obb2d::classify(a, b), swapped = obb2d::classify(b, a);
   const Relation checked = obb2d::classify(obb2d::CheckedPolygon<T>(a), obb2d::CheckedPolygon<T>(b));
   const obb2d::PolygonCertificate certificate = obb2d::certify(a, b);
-  const bool is_certified = certificate.relation == truth &&
-                            (truth == Relation::invalid || obb2d::is_certificate_valid(a, b, certificate));
+  const bool is_certified =
+      certificate.relation == truth &&
+      (truth == Relation::invalid ||
+       (obb2d::is_certificate_valid(a, b, certificate) &&
+        obb2d::harness::is_polygon_certificate_true(to_rationals(pair.a), to_rationals(pair.b), certificate)));
   const bool closed = obb2d::overlaps(a, b, obb2d::TouchingPolicy::closed);
   const bool open = obb2d::overlaps(a, b, obb2d::TouchingPolicy::open);
   if (actual != truth || swapped != truth || checked != truth || !is_certified ||
