@@ -418,6 +418,30 @@ TEST(CoordinateErrorSum, never_certifies_a_sum_that_loses_two_equal_errors) {
   }
 }
 
+TEST(CoordinateErrorSum, never_certifies_a_sum_whose_first_and_last_errors_are_equal) {
+  // Found by an exhaustive search of the error sum in 4-bit floating point,
+  // then written for doubles; every rounding below is a tie to even.
+  //   distance 1.5 + 2^-52 - 3 2^-106: rounds to 1.5 + 2^-52, e0 = -3 2^-106
+  //   A's radii 1 + 2^-53 -> 1, e1 = 2^-53; B's 0.5 + (2^-53 - 5 2^-106)
+  //   -> 0.5 + 2^-53, e2 = -5 2^-106; the radius 1.5 + 2^-53 -> 1.5, e3 =
+  //   2^-53; the gap 2^-52, exact.
+  // The error sum: e0 - e1 = -(2^-53 + 3 2^-106) rounds to -(2^-53 +
+  // 2^-104), error 2^-106; minus e2 it is -2^-53 + 2^-106, exactly; minus e3
+  // it is -2^-52 + 2^-106, which rounds to -2^-52, error 2^-106 again. So
+  // the computed gap is 2^-52 - 2^-52 = 0, and the true one 2^-105 (the two
+  // errors, equal and not cancelling): not certain (their magnitudes cancel
+  // if the last one is subtracted).
+  const auto [a, b] = boxes_with_x(3 * 0x1p-106, 1.5 + 0x1p-52, 1, 0x1p-53, 0.5, 0x1p-53 - 5 * 0x1p-106);
+  ASSERT_EQ(static_cast<int>(detail::exact_coordinate_gap_sign(0, a, b)), static_cast<int>(detail::GapSign::positive));
+  const detail::CoordinateRecomputation<double> parts = recompute(0, a, b);
+  ASSERT_EQ(parts.gap, 0x1p-52);
+  const detail::GapSign sign = detail::coordinate_gap_sign_from_error_sum(parts);
+  if (sign != detail::GapSign::uncertain) {
+    EXPECT_EQ(static_cast<int>(sign), static_cast<int>(detail::GapSign::positive));
+  }
+  EXPECT_EQ(classify(a, b), Relation::disjoint);
+}
+
 TEST(EdgeRecomputation, decides_exact_contacts_of_turned_boxes_far_from_the_origin) {
   // Two boxes turned by the (3, 4)/5 direction, edge on edge (A's face at
   // 5 along (3, 4)/5, B's center at 15 with half extent 10), then moved far
