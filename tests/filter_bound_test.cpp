@@ -530,6 +530,37 @@ TEST(Lanes, short_significand_tests_count_significant_bits) {
   }
 }
 
+TEST(Lanes, binade_of_is_the_power_of_two_at_or_below) {
+  // binade_of(x) = 2^floor(log2 x) for positive normal x, exactly (the grid
+  // step builds its rounding constant from it), scalar, on two lanes and
+  // (where GCC vectors exist: the lanes off x86) on a GCC vector; +inf for
+  // +inf.
+#if defined(__GNUC__) || defined(__clang__)
+  typedef double Pair __attribute__((vector_size(16)));
+#endif
+  std::mt19937_64 random(29);
+  for (int i = 0; i < 10'000; ++i) {
+    double values[2];
+    for (double& value : values) {
+      const std::uint64_t pattern = (random() % 2046 + 1) << 52 | (random() & ((std::uint64_t(1) << 52) - 1));
+      std::memcpy(&value, &pattern, sizeof value);
+    }
+    const double expected[2] = {std::ldexp(1.0, std::ilogb(values[0])), std::ldexp(1.0, std::ilogb(values[1]))};
+    ASSERT_EQ(detail::binade_of(values[0]), expected[0]) << std::hexfloat << values[0];
+    const detail::Lanes2 lanes = detail::binade_of(detail::Lanes2{{values[0], values[1]}});
+    ASSERT_EQ(detail::lane(lanes, 0), expected[0]) << std::hexfloat << values[0];
+    ASSERT_EQ(detail::lane(lanes, 1), expected[1]) << std::hexfloat << values[1];
+#if defined(__GNUC__) || defined(__clang__)
+    const Pair pair = detail::binade_of(Pair{values[0], values[1]});
+    ASSERT_EQ(pair[0], expected[0]) << std::hexfloat << values[0];
+    ASSERT_EQ(pair[1], expected[1]) << std::hexfloat << values[1];
+#endif
+  }
+  const double infinity = std::numeric_limits<double>::infinity();
+  EXPECT_EQ(detail::binade_of(infinity), infinity);
+  EXPECT_EQ(detail::lane(detail::binade_of(detail::Lanes2{{infinity, 1.5}}), 0), infinity);
+}
+
 TEST(GridStep, tells_multiples_of_the_grid_exactly) {
   // For M in [2^e, 2^(e+1)) the grid is Q = 2^(e-25); every x with
   // |x| <= M must be told a multiple of Q or not, whatever its sign, its
