@@ -55,5 +55,20 @@ TEST(FilterCounters, count_all_six_axes_of_turned_boxes_and_only_the_contact_nor
   EXPECT_EQ(touching.exact, 0u);
 }
 
+TEST(FilterCounters, do_not_count_axes_the_compensated_sum_decides_as_exact) {
+  // Two boxes with one center, far from their tiny edges (2^-8 against
+  // 2^-296): every filter bound grows with the centers, so all six axes stay
+  // uncertain. The coordinate axes are then decided by the error-free
+  // recomputation; on the edge axes one edge component has a full
+  // significand, so the exact-products step does not run, and the
+  // compensated sum decides all four. No axis reaches an exact sum.
+  const Box<double> a{{0x1p-8, 0x1p-8}, {-0x1.8p-296, -0x1.4p-297}, {-0x1.4p-297, 0x1.8p-296}};
+  const Box<double> b{{0x1p-8, 0x1p-8}, {-0x1.8p-296, -0x1.4p-297}, {-0x1.4p-297, 0x1.7fffffffffffep-296}};
+  const Counts counts = counts_of_classify(a, b, Relation::overlapping);
+  EXPECT_EQ(counts.filtered, 6u);
+  EXPECT_EQ(counts.past_filter, 6u);
+  EXPECT_EQ(counts.exact, 0u);
+}
+
 }  // namespace
 }  // namespace obb2d
