@@ -173,7 +173,8 @@ TEST(BatchLanes, short_significand_tests_count_significant_bits) {
       const int zeros = int(random() % 54);
       std::uint64_t pattern = random() & ~((std::uint64_t(1) << zeros) - 1);
       if (random() % 2) {  // one set bit at `zeros`, the 30 above it clear: a mask one bit short is seen
-        pattern = (pattern & ~((std::uint64_t(1) << (zeros + 31)) - 1)) | std::uint64_t(1) << zeros;
+        const std::uint64_t below = zeros + 31 >= 64 ? ~std::uint64_t(0) : (std::uint64_t(1) << (zeros + 31)) - 1;
+        pattern = (pattern & ~below) | std::uint64_t(1) << zeros;
       }
       std::memcpy(&value, &pattern, sizeof value);
     }
@@ -210,6 +211,28 @@ TEST(BatchFloatPrefilter, certifies_groups_a_coordinate_axis_separates_and_no_ot
   infinite = right;
   infinite.v.y = std::numeric_limits<float>::quiet_NaN();
   EXPECT_FALSE(group_of({infinite, above, far, right}));
+}
+
+TEST(BatchGroups, say_whether_every_pair_of_the_group_is_disjoint) {
+  // classify_group's answer decides whether the float pre-filter is tried on
+  // the next group (docs/performance.md): true only when all four pairs are
+  // disjoint, whatever the others are. The relations themselves as classify's.
+  const Box<float> origin = make_box_from_aabb<float>({0, 0}, {1, 1});
+  const Box<float> right = make_box_from_aabb<float>({5, 0}, {6, 1});
+  const Box<float> touching = make_box_from_aabb<float>({1, 0}, {2, 1});
+  const Box<float> overlapping = make_box_from_aabb<float>({0.5f, 0.5f}, {2, 2});
+  const auto group_of = [&](std::vector<Box<float>> others) {
+    const std::vector<Box<float>> a(others.size(), origin);
+    Relation relations[4];
+    const bool are_all_disjoint =
+        detail::classify_group<float, 4>(detail::ArrayPairs<float>{a.data(), others.data()}, 0, relations);
+    for (std::size_t i = 0; i < 4; ++i) EXPECT_EQ(relations[i], classify(origin, others[i])) << "pair " << i;
+    return are_all_disjoint;
+  };
+  EXPECT_TRUE(group_of({right, right, right, right}));
+  EXPECT_FALSE(group_of({right, right, touching, right}));
+  EXPECT_FALSE(group_of({overlapping, right, right, right}));
+  EXPECT_FALSE(group_of({touching, overlapping, touching, overlapping}));
 }
 #endif
 
