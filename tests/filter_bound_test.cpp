@@ -924,6 +924,23 @@ TYPED_TEST(FilterAgainstExact, exact_stage_matches_the_gap_computed_in_rationals
   EXPECT_GT(sign_count[2], 1000);
 }
 
+TEST(WideInteger, decides_a_coordinate_gap_when_one_center_alone_is_beyond_the_sum_range) {
+  // cB = DBL_MAX, cA = -2^1020 (or just below): the distance DBL_MAX +
+  // 2^1020 is beyond the largest double, so an expansion of the six numbers
+  // would overflow; the expansion is for pairs whose every number is within
+  // 2^1020, and this one goes to the wide integer. The gap is positive.
+  for (const double far : {0x1p+1020, 0x1.fp+1019}) {
+    const Box<double> a{{-far, 0}, {1, 0}, {0, 1}};
+    const Box<double> b{{std::numeric_limits<double>::max(), 0}, {1, 0}, {0, 1}};
+    EXPECT_EQ(static_cast<int>(detail::exact_coordinate_gap_sign(0, a, b)), static_cast<int>(detail::GapSign::positive))
+        << std::hexfloat << far;
+    EXPECT_EQ(static_cast<int>(detail::exact_coordinate_gap_sign(0, b, a)), static_cast<int>(detail::GapSign::positive))
+        << std::hexfloat << far;
+    EXPECT_EQ(classify(a, b), Relation::disjoint) << std::hexfloat << far;
+    EXPECT_EQ(classify(b, a), Relation::disjoint) << std::hexfloat << far;
+  }
+}
+
 TEST(WideInteger, edge_gap_signs_with_a_subnormal_center_match_the_gap_computed_in_rationals) {
   // A center coordinate of B a small multiple of the smallest subnormal (a
   // one-ulp nudge off zero, as in the near-touching benchmark): out of
