@@ -815,7 +815,8 @@ TEST(ExactProductsStep, takes_edge_components_of_26_bits_and_declines_27) {
   // Square boxes with edges (2^25 + 1, 2^25 + 3) and its quarter turn, 26
   // significant bits each, face on face (cB = 2 vA): every product of two
   // such numbers, or of one and d, is exact, so the step decides all four
-  // edge axes. One component of 27 bits (2^26 + 1) is declined.
+  // edge axes. One component of 27 bits (2^26 + 1), in any of the eight,
+  // is declined.
   const double p = 0x1p+25 + 1, q = 0x1p+25 + 3;
   const Box<double> a{{0, 0}, {p, q}, {-q, p}};
   const Box<double> b{{-2 * q, 2 * p}, {p, q}, {-q, p}};
@@ -826,8 +827,13 @@ TEST(ExactProductsStep, takes_edge_components_of_26_bits_and_declines_27) {
     EXPECT_EQ(static_cast<int>(signs.of(2 + k)), static_cast<int>(detail::exact_edge_gap_sign(edges[k], a, b))) << k;
   }
   EXPECT_EQ(static_cast<int>(signs.of(2)), static_cast<int>(detail::GapSign::zero));
-  const Box<double> wide{{0, 0}, {0x1p+26 + 1, q}, {-q, p}};
-  EXPECT_EQ(exact_products_signs(wide, b).certain(), 0u);
+  for (int k = 0; k < 8; ++k) {
+    Box<double> wide_a = a, wide_b = b;
+    Vec2<double>& edge = k < 4 ? (k < 2 ? wide_a.u : wide_a.v) : (k < 6 ? wide_b.u : wide_b.v);
+    double& component = k % 2 == 0 ? edge.x : edge.y;
+    component = std::copysign(0x1p+26 + 1, component);
+    EXPECT_EQ(exact_products_signs(wide_a, wide_b).certain(), 0u) << "component " << k;
+  }
 }
 
 TEST(ExactProductsStep, declines_long_significands_and_numbers_out_of_range) {

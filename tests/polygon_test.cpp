@@ -135,6 +135,17 @@ TEST(TurnFilter, declines_a_turn_whose_rounding_reverses_its_sign) {
   EXPECT_EQ(detail::turn_sign(a, b, c), -1);
 }
 
+TEST(TurnFilter, takes_no_difference_that_rounds_by_exactly_one_as_exact) {
+  // b.x - a.x = 2^54 + 1 rounds (a tie to even) to 2^54, its TwoSum error
+  // exactly 1; every other difference is exact. The computed turn is 2^54 -
+  // 2^27 2^27 = 0, which the filter cannot sign; the exact turn is 1.
+  const Vec2<double> a{-1, 0}, b{0x1p+54, 0x1p+27}, c{0x1p+27 - 1, 1};
+  ASSERT_EQ(rational_turn_sign(a, b, c), 1);
+  EXPECT_EQ(detail::turn_sign(a, b, c), 1);
+  EXPECT_EQ(detail::turn_sign(b, c, a), 1);
+  EXPECT_EQ(detail::turn_sign(c, a, b), 1);
+}
+
 /// Turns of random triples of each kind the kernel meets, against rationals:
 /// small integers, collinear triples far from the origin and their one-ulp
 /// nudges, numbers of every magnitude (subnormal to near DBL_MAX, where the
