@@ -125,6 +125,41 @@ TYPED_TEST(Batch, flush_grid_and_far_apart_lanes_are_answered_by_the_vector_filt
 #endif
 }
 
+TYPED_TEST(Batch, deeply_overlapping_turned_lanes_are_answered_by_the_vector_filter) {
+  using T = TypeParam;
+  // Boxes turned by arbitrary angles (components of full significand, so
+  // no error-free recomputation can help) around nearby centers: every
+  // axis, edge axes included, overlaps by far more than the filter's
+  // error, so the lane filter answers each pair itself.
+  std::mt19937_64 random(41);
+  std::uniform_real_distribution<double> angle(0, 6.283185307179586), offset(-0.25, 0.25);
+  std::vector<Box<T>> a, b;
+  for (int i = 0; i < 64; ++i) {
+    const auto turned = [&](double half_length, double half_width) {
+      const double t = angle(random);
+      const T c = T(std::cos(t)), s = T(std::sin(t));
+      return Box<T>{{T(offset(random)), T(offset(random))}, {T(half_length) * c, T(half_length) * s},
+                    {-T(half_width) * s, T(half_width) * c}};
+    };
+    a.push_back(turned(3, 2));
+    b.push_back(turned(2.5, 1.5));
+  }
+#if defined(OBB2D_BATCH_HAS_VECTOR_PATHS)
+  for (std::size_t begin = 0; begin + 2 <= a.size(); begin += 2) {
+    detail::LaneInput<2> input{};
+    detail::fill_lanes<2>(input, detail::ArrayPairs<T>{a.data(), b.data()}, begin);
+    detail::LaneOutcome outcomes[2];
+    detail::decide_lanes<T, 2>(input, outcomes);
+    for (int lane = 0; lane < 2; ++lane) {
+      EXPECT_EQ(static_cast<int>(outcomes[lane]), static_cast<int>(Relation::overlapping)) << "pair " << begin + lane;
+    }
+  }
+#endif
+  std::vector<Relation> answers(a.size());
+  classify_pairs(a.data(), b.data(), a.size(), answers.data());
+  EXPECT_EQ(answers, std::vector<Relation>(a.size(), Relation::overlapping));
+}
+
 TYPED_TEST(Batch, an_infinite_y_is_invalid_even_where_the_x_axis_separates) {
   using T = TypeParam;
   // Pairs far apart along x, so that every group passes the float

@@ -379,6 +379,41 @@ TEST(SpriteShape, hull_is_strictly_convex_and_holds_every_opaque_corner) {
   }
 }
 
+TEST(SpriteShape, quadrant_starts_split_the_hull_by_edge_direction) {
+  // SpriteShape::quadrant_start's contract: the edges whose direction lies
+  // in quadrant q (0: dx > 0, dy >= 0; 1: dx <= 0, dy > 0; 2: dx < 0,
+  // dy <= 0; 3: dx >= 0, dy < 0) are [quadrant_start[q],
+  // quadrant_start[q + 1]), with quadrant_start[4] the hull's size.
+  const auto quadrant = [](std::int64_t dx, std::int64_t dy) {
+    if (dx > 0 && dy >= 0) return 0;
+    if (dx <= 0 && dy > 0) return 1;
+    if (dx < 0 && dy <= 0) return 2;
+    return 3;
+  };
+  std::mt19937_64 random(43);
+  int runs_seen[4] = {0, 0, 0, 0};
+  for (int trial = 0; trial < 200; ++trial) {
+    oracle::SpriteMask mask;
+    mask.width = 1 + int(random() % 7);
+    mask.height = 1 + int(random() % 7);
+    for (int i = 0; i < mask.width * mask.height; ++i) mask.alpha.push_back(random() % 3 == 0 ? 255 : 0);
+    const SpriteShape shape = harness::make_shape_of(mask);
+    if (shape.status != OpaqueStatus::opaque) continue;
+    const std::size_t n = shape.hull.size();
+    ASSERT_EQ(shape.quadrant_start[0], 0u);
+    ASSERT_EQ(shape.quadrant_start[4], n);
+    for (int q = 0; q < 4; ++q) {
+      ASSERT_LE(shape.quadrant_start[q], shape.quadrant_start[q + 1]);
+      runs_seen[q] += shape.quadrant_start[q] < shape.quadrant_start[q + 1];
+      for (std::size_t i = shape.quadrant_start[q]; i < shape.quadrant_start[q + 1]; ++i) {
+        const PixelCorner from = shape.hull[i], to = shape.hull[(i + 1) % n];
+        EXPECT_EQ(quadrant(to.x - from.x, to.y - from.y), q) << "trial " << trial << ", edge " << i;
+      }
+    }
+  }
+  for (int q = 0; q < 4; ++q) EXPECT_GT(runs_seen[q], 0) << "quadrant " << q;
+}
+
 TEST(SpriteShape, the_largest_sides_are_accepted) {
   // 2^24 pixels in a row, or in a column, all reading one alpha byte
   // (stride 0): the side limit is inclusive. (The column is transparent at
