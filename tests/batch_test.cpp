@@ -248,6 +248,21 @@ TEST(BatchFloatPrefilter, certifies_groups_a_coordinate_axis_separates_and_no_ot
   EXPECT_FALSE(group_of({infinite, above, far, right}));
 }
 
+TEST(BatchFloatPrefilter, writes_no_relation_past_the_last_pair) {
+  // Every group far apart along x, so the pre-filter answers each one
+  // whole: the relations of a batch whose count is a multiple of the group
+  // size end at the last pair (a guard value just past it stays as it was).
+  const Box<float> origin = make_box_from_aabb<float>({0, 0}, {1, 1});
+  const Box<float> right = make_box_from_aabb<float>({5, 0}, {6, 1});
+  for (const std::size_t count : {16u, 32u, 64u}) {
+    const std::vector<Box<float>> a(count, origin), b(count, right);
+    std::vector<Relation> relations(count + 1, Relation::invalid);
+    classify_pairs(a.data(), b.data(), count, relations.data());
+    EXPECT_EQ(std::vector<Relation>(relations.begin(), relations.end() - 1), std::vector<Relation>(count, Relation::disjoint));
+    EXPECT_EQ(relations.back(), Relation::invalid) << count << " pairs";
+  }
+}
+
 TEST(BatchGroups, say_whether_every_pair_of_the_group_is_disjoint) {
   // classify_group's answer decides whether the float pre-filter is tried on
   // the next group (docs/performance.md): true only when all four pairs are
