@@ -836,6 +836,23 @@ TEST(ExactProductsStep, takes_edge_components_of_26_bits_and_declines_27) {
   }
 }
 
+TEST(ExactProductsStep, bounds_each_axis_by_its_own_coordinate_sums) {
+  // A exact contact of B's face with the far end of a long A: A's numbers
+  // reach 2^40 in x but only about 2^2 in y, so the step's bound M =
+  // |w.x| Sy + |w.y| Sx is mostly Sx. On perp(uB) the step computes 2^-35,
+  // not 0 (the roundings of its low part do not cancel), which only the
+  // bound with Sx declines; with Sy in its place the step would certify a
+  // gap of 2^-35 where the true gap is 0. Found by a search of such
+  // contacts; the zero is checked in rationals.
+  const Box<double> a{{-0x1.a68267035fp-8, 0x1.84e53bb5316p-3}, {0x1p+40, 0}, {0x1p+14, 0x1.3c7p+2}};
+  const Box<double> b{{-0x1.000000400f0c6p+40, 0x1.848p-3}, {9, 12}, {-12, 9}};
+  const auto stored_a = testing_support::to_stored_box(a), stored_b = testing_support::to_stored_box(b);
+  ASSERT_EQ(harness::exact_gap_along(stored_a, stored_b, Vec2<double>{-12, 9}), 0);
+  EXPECT_EQ(static_cast<int>(exact_products_signs(a, b).of(4)), static_cast<int>(detail::GapSign::uncertain));
+  EXPECT_EQ(classify(a, b), Relation::touching);
+  EXPECT_EQ(classify(b, a), Relation::touching);
+}
+
 TEST(ExactProductsStep, declines_long_significands_and_numbers_out_of_range) {
   // u = (1 + 2^-40, 1): 41 significant bits, so products may round.
   const Box<double> long_edge{{0, 0}, {1 + 0x1p-40, 1}, {-1, 1}};
