@@ -94,6 +94,25 @@ TYPED_TEST(Batch, empty_batches_touch_nothing) {
   EXPECT_EQ(untouched, Relation::touching);
 }
 
+/// The lane filter's own answer for each pair (a[i], b[i]), two lanes at a
+/// time, is `expected[i]`: no pair is left for classify (where the batch
+/// has vector paths).
+template <class T>
+void expect_lanes_to_answer([[maybe_unused]] const std::vector<Box<T>>& a, [[maybe_unused]] const std::vector<Box<T>>& b,
+                            [[maybe_unused]] const std::vector<Relation>& expected) {
+#if defined(OBB2D_BATCH_HAS_VECTOR_PATHS)
+  for (std::size_t begin = 0; begin + 2 <= a.size(); begin += 2) {
+    detail::LaneInput<2> input{};
+    detail::fill_lanes<2>(input, detail::ArrayPairs<T>{a.data(), b.data()}, begin);
+    detail::LaneOutcome outcomes[2];
+    detail::decide_lanes<T, 2>(input, outcomes);
+    for (int lane = 0; lane < 2; ++lane) {
+      EXPECT_EQ(static_cast<int>(outcomes[lane]), static_cast<int>(expected[begin + lane])) << "pair " << begin + lane;
+    }
+  }
+#endif
+}
+
 TYPED_TEST(Batch, flush_grid_and_far_apart_lanes_are_answered_by_the_vector_filter_exactly) {
   using T = TypeParam;
   // Flush squares (touching), nested ones (overlapping), distant ones
@@ -112,17 +131,7 @@ TYPED_TEST(Batch, flush_grid_and_far_apart_lanes_are_answered_by_the_vector_filt
   std::vector<Relation> answers(a.size());
   classify_pairs(a.data(), b.data(), a.size(), answers.data());
   EXPECT_EQ(answers, expected);
-#if defined(OBB2D_BATCH_HAS_VECTOR_PATHS)
-  for (std::size_t begin = 0; begin + 2 <= a.size(); begin += 2) {
-    detail::LaneInput<2> input{};
-    detail::fill_lanes<2>(input, detail::ArrayPairs<T>{a.data(), b.data()}, begin);
-    detail::LaneOutcome outcomes[2];
-    detail::decide_lanes<T, 2>(input, outcomes);
-    for (int lane = 0; lane < 2; ++lane) {
-      EXPECT_EQ(static_cast<int>(outcomes[lane]), static_cast<int>(expected[begin + lane])) << "pair " << begin + lane;
-    }
-  }
-#endif
+  expect_lanes_to_answer(a, b, expected);
 }
 
 TYPED_TEST(Batch, deeply_overlapping_turned_lanes_are_answered_by_the_vector_filter) {
@@ -144,17 +153,7 @@ TYPED_TEST(Batch, deeply_overlapping_turned_lanes_are_answered_by_the_vector_fil
     a.push_back(turned(3, 2));
     b.push_back(turned(2.5, 1.5));
   }
-#if defined(OBB2D_BATCH_HAS_VECTOR_PATHS)
-  for (std::size_t begin = 0; begin + 2 <= a.size(); begin += 2) {
-    detail::LaneInput<2> input{};
-    detail::fill_lanes<2>(input, detail::ArrayPairs<T>{a.data(), b.data()}, begin);
-    detail::LaneOutcome outcomes[2];
-    detail::decide_lanes<T, 2>(input, outcomes);
-    for (int lane = 0; lane < 2; ++lane) {
-      EXPECT_EQ(static_cast<int>(outcomes[lane]), static_cast<int>(Relation::overlapping)) << "pair " << begin + lane;
-    }
-  }
-#endif
+  expect_lanes_to_answer(a, b, std::vector<Relation>(a.size(), Relation::overlapping));
   std::vector<Relation> answers(a.size());
   classify_pairs(a.data(), b.data(), a.size(), answers.data());
   EXPECT_EQ(answers, std::vector<Relation>(a.size(), Relation::overlapping));
