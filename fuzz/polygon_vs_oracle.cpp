@@ -180,8 +180,11 @@ void check_polygons_against_oracle(obb2d::harness::FuzzBytes& bytes) {
     are_valid = are_valid && expected.problem == PolygonProblem::none;
     if (list == &pair.a) is_a_valid = expected.problem == PolygonProblem::none;
   }
+  // The lists in rationals, once, where both are convex polygons.
+  const obb2d::oracle::VertexList<Q> exact_a = are_valid ? to_rationals(pair.a) : obb2d::oracle::VertexList<Q>{};
+  const obb2d::oracle::VertexList<Q> exact_b = are_valid ? to_rationals(pair.b) : obb2d::oracle::VertexList<Q>{};
   const Relation truth =
-      are_valid ? obb2d::harness::relation_of(obb2d::oracle::intersect_convex_polygons(to_rationals(pair.a), to_rationals(pair.b)).relation)
+      are_valid ? obb2d::harness::relation_of(obb2d::oracle::intersect_convex_polygons(exact_a, exact_b).relation)
                 : Relation::invalid;
   const Relation actual = obb2d::classify(a, b), swapped = obb2d::classify(b, a);
   const Relation checked = obb2d::classify(obb2d::CheckedPolygon<T>(a), obb2d::CheckedPolygon<T>(b));
@@ -190,7 +193,7 @@ void check_polygons_against_oracle(obb2d::harness::FuzzBytes& bytes) {
       certificate.relation == truth &&
       (truth == Relation::invalid ||
        (obb2d::is_certificate_valid(a, b, certificate) &&
-        obb2d::harness::is_polygon_certificate_true(to_rationals(pair.a), to_rationals(pair.b), certificate)));
+        obb2d::harness::is_polygon_certificate_true(exact_a, exact_b, certificate)));
   const bool closed = obb2d::overlaps(a, b, obb2d::TouchingPolicy::closed);
   const bool open = obb2d::overlaps(a, b, obb2d::TouchingPolicy::open);
   if (actual != truth || swapped != truth || checked != truth || !is_certified ||
