@@ -59,6 +59,21 @@ oracle::Rational exact_gap_along(const ExactBox& a, const ExactBox& b, const Vec
   return distance - radius;
 }
 
+/// Whether n is one of the pair's six candidate axes, as Certificate says an
+/// axis is: (1, 0), (0, 1), or an edge vector w (uA, vA, uB or vB) turned a
+/// quarter, (-w.y, w.x). Another vector that separates, such as 2 (1, 0), is
+/// not what the kernel promises.
+template <class T>
+bool is_candidate_axis(const ExactBox& a, const ExactBox& b, const Vec2<T>& n) {
+  using oracle::Rational;
+  const oracle::Point<Rational> axis{oracle::to_rational<Rational>(n.x), oracle::to_rational<Rational>(n.y)};
+  if (axis == oracle::Point<Rational>{1, 0} || axis == oracle::Point<Rational>{0, 1}) return true;
+  for (const oracle::Point<Rational>* edge : {&a.u, &a.v, &b.u, &b.v}) {
+    if (axis == oracle::Point<Rational>{-edge->y, edge->x}) return true;
+  }
+  return false;
+}
+
 /// Whether a witness is true, checked with exact rationals and the oracle's
 /// own point-in-polygon and segment tests (not the kernel's arithmetic).
 /// Corners are numbered as make_box_polygon lists them, as Witness says.
@@ -86,12 +101,14 @@ bool has_neither_axis_nor_witness(const Certificate<T>& certificate) {
   return certificate.axis.x == T(0) && certificate.axis.y == T(0) && certificate.witness.kind == Witness::Kind::none;
 }
 
-/// Whether the certificate says what it claims (see Certificate): disjoint
-/// needs a gap > 0 and no witness; touching with a non-zero axis a gap of
-/// exactly 0; touching and overlapping a true witness.
+/// Whether the certificate says what it claims (see Certificate): an axis is
+/// a candidate axis; disjoint needs a gap > 0 along it and no witness;
+/// touching with a non-zero axis a gap of exactly 0; touching and overlapping
+/// a true witness.
 template <class T>
 bool is_certificate_valid(const ExactBox& a, const ExactBox& b, const Certificate<T>& certificate) {
   const bool has_axis = certificate.axis.x != T(0) || certificate.axis.y != T(0);
+  if (has_axis && !is_candidate_axis(a, b, certificate.axis)) return false;
   const bool has_witness = certificate.witness.kind != Witness::Kind::none;
   switch (certificate.relation) {
     case Relation::disjoint: return has_axis && !has_witness && exact_gap_along(a, b, certificate.axis) > 0;

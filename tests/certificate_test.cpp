@@ -109,6 +109,11 @@ TEST(CertificateCheck, refuses_a_certificate_that_says_something_false) {
   EXPECT_FALSE(harness::is_certificate_valid(a, apart_b, Certificate<double>{Relation::disjoint, {0, 1}, {}}));
   EXPECT_FALSE(harness::is_certificate_valid(a, apart_b, Certificate<double>{Relation::invalid, {1, 0}, {}}));
   EXPECT_EQ(harness::exact_gap_along(a, apart_b, Vec2<double>{2, 0}), 2);  // (3 - 0) * 2 - (1 + 1) * 2
+  // An axis must be one of the six candidates, even where another separates.
+  EXPECT_FALSE(harness::is_certificate_valid(a, apart_b, Certificate<double>{Relation::disjoint, {2, 0}, {}}));
+  const StoredBox<double> turned_b{10, 0, 1, 1, -1, 1};  // uB = (1, 1) turned: (-1, 1), a gap of 10 - 4
+  EXPECT_TRUE(harness::is_certificate_valid(a, turned_b, Certificate<double>{Relation::disjoint, {-1, 1}, {}}));
+  EXPECT_FALSE(harness::is_certificate_valid(a, turned_b, Certificate<double>{Relation::disjoint, {1, -1}, {}}));
 }
 
 template <class T>

@@ -302,8 +302,8 @@ struct Witness {
 template <class T>
 struct Certificate {
   Relation relation = Relation::invalid;  ///< same as classify(a, b)
-  /// disjoint: a separating axis n (not normalised; its components are input
-  /// numbers, their negations, 0 or 1, so it is exact): with d = cB - cA,
+  /// disjoint: a separating axis n, exact and not normalised: (1, 0), (0, 1)
+  /// or an edge vector w (uA, vA, uB, vB) turned, (-w.y, w.x). With d = cB - cA,
   ///   |d . n| > |uA . n| + |vA . n| + |uB . n| + |vB . n|   exactly.
   /// touching: an axis on which that holds with '=' when one exists (the
   /// boxes meet on the line n . p = const); {0, 0} when the contact is only
