@@ -48,7 +48,7 @@ void production(benchmark::State& state) {
     benchmark::DoNotOptimize(transform);
     benchmark::DoNotOptimize(obb2d::make_sprite_bounds<float>(transform, shape));
   }
-  state.counters["hull"] = static_cast<double>(shape.hull.size());
+  state.counters["hull"] = static_cast<double>(shape.hull().size());
 }
 
 void xna_sprite_port(benchmark::State& state) {

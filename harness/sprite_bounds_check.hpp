@@ -79,7 +79,7 @@ inline std::string find_sprite_bounds_disagreement(const oracle::SpriteMask& mas
   }
   if (in_float.status != expected || in_double.status != expected) return "status";
   if (rectangle) {
-    const PixelRectangle& r = shape.rectangle;
+    const PixelRectangle& r = shape.rectangle();
     if (r.min_x != rectangle->min_x || r.min_y != rectangle->min_y || r.max_x != rectangle->max_x ||
         r.max_y != rectangle->max_y) {
       return "opaque rectangle";

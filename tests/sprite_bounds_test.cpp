@@ -15,6 +15,8 @@
 #include <limits>
 #include <random>
 #include <string>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace obb2d {
@@ -114,26 +116,26 @@ TEST(SpriteBounds, sub_pixel_positions_round_outward_in_float) {
 TEST(SpriteBounds, fully_transparent_sprite_has_no_box) {
   const oracle::SpriteMask clear = make_mask({"...", "..."});
   const SpriteShape shape = harness::make_shape_of(clear);
-  EXPECT_EQ(shape.status, OpaqueStatus::transparent);
-  EXPECT_TRUE(shape.hull.empty());
+  EXPECT_EQ(shape.status(), OpaqueStatus::transparent);
+  EXPECT_TRUE(shape.hull().empty());
   EXPECT_EQ(make_sprite_bounds<float>(identity, shape).status, SpriteBoundsStatus::transparent);
   EXPECT_EQ(make_sprite_bounds<double>(matrix(0.5f, 1, 2, 3, 4, 5), shape).status, SpriteBoundsStatus::transparent);
   // An empty mask is transparent too; alphas at or below the threshold do not count.
-  EXPECT_EQ(make_sprite_shape({nullptr, 0, 0, 1, 0}, 0).status, OpaqueStatus::transparent);
+  EXPECT_EQ(make_sprite_shape({nullptr, 0, 0, 1, 0}, 0).status(), OpaqueStatus::transparent);
   // So is a mask with no columns or no rows, whose alpha is never read.
-  EXPECT_EQ(make_sprite_shape({nullptr, 0, 7, 1, 0}, 0).status, OpaqueStatus::transparent);
-  EXPECT_EQ(make_sprite_shape({nullptr, 7, 0, 1, 7}, 0).status, OpaqueStatus::transparent);
+  EXPECT_EQ(make_sprite_shape({nullptr, 0, 7, 1, 0}, 0).status(), OpaqueStatus::transparent);
+  EXPECT_EQ(make_sprite_shape({nullptr, 7, 0, 1, 7}, 0).status(), OpaqueStatus::transparent);
   oracle::SpriteMask faint = make_mask({"#"});
   faint.alpha[0] = 100;
   faint.threshold = 100;
-  EXPECT_EQ(harness::make_shape_of(faint).status, OpaqueStatus::transparent);
+  EXPECT_EQ(harness::make_shape_of(faint).status(), OpaqueStatus::transparent);
 }
 
 TEST(SpriteBounds, one_pixel_sprite_is_its_square) {
   const oracle::SpriteMask dot = make_mask({"...", "..#"});
   const SpriteShape shape = harness::make_shape_of(dot);
-  ASSERT_EQ(shape.status, OpaqueStatus::opaque);
-  EXPECT_EQ(shape.hull.size(), 4u);
+  ASSERT_EQ(shape.status(), OpaqueStatus::opaque);
+  EXPECT_EQ(shape.hull().size(), 4u);
   const SpriteBounds<double> bounds = make_sprite_bounds<double>(matrix(3, 0, 0, 3, -0.5f, 0.25f), shape);
   EXPECT_EQ(bounds.aabb.min.x, 5.5);
   EXPECT_EQ(bounds.aabb.max.x, 8.5);
@@ -282,11 +284,11 @@ TEST(SpriteShape, strided_rgba_input_reads_the_alpha_bytes) {
   // Two RGBA pixels per row, two rows; only pixel (1, 1) has alpha.
   const unsigned char rgba[16] = {9, 9, 9, 0, 9, 9, 9, 0, 9, 9, 9, 0, 9, 9, 9, 7};
   const SpriteShape shape = make_sprite_shape({rgba + 3, 2, 2, 4, 8}, 0);
-  ASSERT_EQ(shape.status, OpaqueStatus::opaque);
-  EXPECT_EQ(shape.rectangle.min_x, 1);
-  EXPECT_EQ(shape.rectangle.min_y, 1);
-  EXPECT_EQ(shape.rectangle.max_x, 2);
-  EXPECT_EQ(shape.rectangle.max_y, 2);
+  ASSERT_EQ(shape.status(), OpaqueStatus::opaque);
+  EXPECT_EQ(shape.rectangle().min_x, 1);
+  EXPECT_EQ(shape.rectangle().min_y, 1);
+  EXPECT_EQ(shape.rectangle().max_x, 2);
+  EXPECT_EQ(shape.rectangle().max_y, 2);
 }
 
 TEST(SpriteShape, convex_hull_of_any_points_is_strictly_convex_and_holds_them) {
@@ -353,8 +355,8 @@ TEST(SpriteShape, hull_is_strictly_convex_and_holds_every_opaque_corner) {
   }
   for (const oracle::SpriteMask& mask : masks) {
     const SpriteShape shape = harness::make_shape_of(mask);
-    if (shape.status != OpaqueStatus::opaque) continue;
-    const std::vector<PixelCorner>& hull = shape.hull;
+    if (shape.status() != OpaqueStatus::opaque) continue;
+    const std::vector<PixelCorner>& hull = shape.hull();
     ASSERT_GE(hull.size(), 4u);  // at least one pixel's square
     const auto turn = [](PixelCorner o, PixelCorner a, PixelCorner b) {
       return std::int64_t(a.x - o.x) * (b.y - o.y) - std::int64_t(a.y - o.y) * (b.x - o.x);
@@ -398,15 +400,15 @@ TEST(SpriteShape, quadrant_starts_split_the_hull_by_edge_direction) {
     mask.height = 1 + int(random() % 7);
     for (int i = 0; i < mask.width * mask.height; ++i) mask.alpha.push_back(random() % 3 == 0 ? 255 : 0);
     const SpriteShape shape = harness::make_shape_of(mask);
-    if (shape.status != OpaqueStatus::opaque) continue;
-    const std::size_t n = shape.hull.size();
-    ASSERT_EQ(shape.quadrant_start[0], 0u);
-    ASSERT_EQ(shape.quadrant_start[4], n);
+    if (shape.status() != OpaqueStatus::opaque) continue;
+    const std::size_t n = shape.hull().size();
+    ASSERT_EQ(shape.quadrant_start()[0], 0u);
+    ASSERT_EQ(shape.quadrant_start()[4], n);
     for (int q = 0; q < 4; ++q) {
-      ASSERT_LE(shape.quadrant_start[q], shape.quadrant_start[q + 1]);
-      runs_seen[q] += shape.quadrant_start[q] < shape.quadrant_start[q + 1];
-      for (std::size_t i = shape.quadrant_start[q]; i < shape.quadrant_start[q + 1]; ++i) {
-        const PixelCorner from = shape.hull[i], to = shape.hull[(i + 1) % n];
+      ASSERT_LE(shape.quadrant_start()[q], shape.quadrant_start()[q + 1]);
+      runs_seen[q] += shape.quadrant_start()[q] < shape.quadrant_start()[q + 1];
+      for (std::size_t i = shape.quadrant_start()[q]; i < shape.quadrant_start()[q + 1]; ++i) {
+        const PixelCorner from = shape.hull()[i], to = shape.hull()[(i + 1) % n];
         EXPECT_EQ(quadrant(to.x - from.x, to.y - from.y), q) << "trial " << trial << ", edge " << i;
       }
     }
@@ -420,48 +422,34 @@ TEST(SpriteShape, the_largest_sides_are_accepted) {
   // threshold 255, which keeps the test fast: no hull of 2^24 rows.)
   const unsigned char alpha = 255;
   const SpriteShape wide = make_sprite_shape({&alpha, max_sprite_side, 1, 0, 0}, 0);
-  ASSERT_EQ(wide.status, OpaqueStatus::opaque);
-  EXPECT_EQ(wide.rectangle.max_x, max_sprite_side);
-  EXPECT_EQ(wide.rectangle.max_y, 1);
-  EXPECT_EQ(make_sprite_shape({&alpha, 1, max_sprite_side, 0, 0}, 255).status, OpaqueStatus::transparent);
-  EXPECT_EQ(make_sprite_shape({&alpha, 1, max_sprite_side + 1, 0, 0}, 255).status, OpaqueStatus::invalid);
+  ASSERT_EQ(wide.status(), OpaqueStatus::opaque);
+  EXPECT_EQ(wide.rectangle().max_x, max_sprite_side);
+  EXPECT_EQ(wide.rectangle().max_y, 1);
+  EXPECT_EQ(make_sprite_shape({&alpha, 1, max_sprite_side, 0, 0}, 255).status(), OpaqueStatus::transparent);
+  EXPECT_EQ(make_sprite_shape({&alpha, 1, max_sprite_side + 1, 0, 0}, 255).status(), OpaqueStatus::invalid);
 }
 
 TEST(SpriteShape, invalid_sizes_are_refused) {
   const unsigned char alpha = 255;
-  EXPECT_EQ(make_sprite_shape({&alpha, -1, 1, 1, 1}, 0).status, OpaqueStatus::invalid);
-  EXPECT_EQ(make_sprite_shape({&alpha, max_sprite_side + 1, 1, 1, 1}, 0).status, OpaqueStatus::invalid);
-  EXPECT_EQ(make_sprite_shape({nullptr, 1, 1, 1, 1}, 0).status, OpaqueStatus::invalid);
-  SpriteShape broken = make_sprite_shape({&alpha, 1, 1, 1, 1}, 0);
-  broken.rectangle.max_x = max_sprite_side + 1;  // a hand-edited shape is refused, not trusted
-  EXPECT_EQ(make_sprite_bounds<float>(identity, broken).status, SpriteBoundsStatus::invalid);
-  // Each of is_valid_shape's conditions, broken just past its limit.
-  const SpriteShape good = make_sprite_shape({&alpha, 1, 1, 1, 1}, 0);
-  ASSERT_EQ(make_sprite_bounds<float>(identity, good).status, SpriteBoundsStatus::bounded);
-  const auto refused = [](SpriteShape shape) {
-    return make_sprite_bounds<double>(identity, shape).status == SpriteBoundsStatus::invalid;
-  };
-  SpriteShape edited = good;
-  edited.rectangle.max_x = edited.rectangle.min_x;  // empty
-  EXPECT_TRUE(refused(edited));
-  edited = good;
-  edited.rectangle.max_y = edited.rectangle.min_y;
-  EXPECT_TRUE(refused(edited));
-  edited = good;
-  edited.rectangle.min_x = -1;
-  EXPECT_TRUE(refused(edited));
-  edited = good;
-  edited.rectangle.min_y = -1;
-  EXPECT_TRUE(refused(edited));
-  edited = good;
-  edited.rectangle.max_y = max_sprite_side + 1;
-  EXPECT_TRUE(refused(edited));
-  edited = good;
-  edited.hull.clear();
-  EXPECT_TRUE(refused(edited));
-  edited = good;
-  edited.quadrant_start[4] = good.hull.size() - 1;
-  EXPECT_TRUE(refused(edited));
+  EXPECT_EQ(make_sprite_shape({&alpha, -1, 1, 1, 1}, 0).status(), OpaqueStatus::invalid);
+  EXPECT_EQ(make_sprite_shape({&alpha, max_sprite_side + 1, 1, 1, 1}, 0).status(), OpaqueStatus::invalid);
+  EXPECT_EQ(make_sprite_shape({nullptr, 1, 1, 1, 1}, 0).status(), OpaqueStatus::invalid);
+}
+
+TEST(SpriteShape, is_read_only_and_refused_once_moved_from) {
+  // Only make_sprite_shape fills a shape, so make_sprite_bounds never meets
+  // a hull that breaks its quadrant table (an edited table once sent its
+  // search out of the hull).
+  static_assert(std::is_same_v<decltype(std::declval<SpriteShape&>().hull()), const std::vector<PixelCorner>&>);
+  static_assert(std::is_same_v<decltype(std::declval<SpriteShape&>().quadrant_start()), const std::size_t (&)[5]>);
+  static_assert(std::is_same_v<decltype(std::declval<SpriteShape&>().rectangle()), const PixelRectangle&>);
+  const unsigned char alpha = 255;
+  SpriteShape shape = make_sprite_shape({&alpha, 1, 1, 1, 1}, 0);
+  const SpriteShape copy = shape;
+  const SpriteShape moved = std::move(shape);
+  EXPECT_EQ(make_sprite_bounds<float>(identity, copy).status, SpriteBoundsStatus::bounded);
+  EXPECT_EQ(make_sprite_bounds<double>(identity, moved).status, SpriteBoundsStatus::bounded);
+  EXPECT_EQ(make_sprite_bounds<float>(identity, shape).status, SpriteBoundsStatus::invalid);  // its hull is gone
 }
 
 }  // namespace

@@ -131,25 +131,37 @@ struct PixelCorner {
 };
 
 /// The precomputed, per-sprite part: the tight rectangle of the opaque pixels
-/// and the convex hull of their squares. Built once by make_sprite_shape.
-struct SpriteShape {
-  OpaqueStatus status = OpaqueStatus::transparent;  ///< see OpaqueStatus
-  PixelRectangle rectangle{};                       ///< tight rectangle when opaque
+/// and the convex hull of their squares. Only make_sprite_shape makes one (a
+/// default one is transparent), and it is read-only: make_sprite_bounds
+/// trusts what it holds, so no edited shape can send it out of bounds or to
+/// a wrong answer. A moved-from shape answers `invalid`.
+class SpriteShape {
+ public:
+  OpaqueStatus status() const noexcept { return status_; }            ///< see OpaqueStatus
+  const PixelRectangle& rectangle() const noexcept { return rectangle_; }  ///< tight rectangle when opaque
   /// The convex hull of the opaque squares, counter-clockwise (x right, y up
   /// as in a math plot), starting at the lowest-then-leftmost corner, no
   /// collinear vertices. Edge i runs from hull[i] to hull[(i + 1) % size].
-  std::vector<PixelCorner> hull;
+  const std::vector<PixelCorner>& hull() const noexcept { return hull_; }
   /// The edges whose direction lies in quadrant q (q = 0: dx > 0, dy >= 0;
   /// 1: dx <= 0, dy > 0; 2: dx < 0, dy <= 0; 3: dx >= 0, dy < 0) are
   /// [quadrant_start[q], quadrant_start[q + 1]); quadrant_start[4] == hull size.
-  std::size_t quadrant_start[5] = {0, 0, 0, 0, 0};
+  using QuadrantStarts = std::size_t[5];
+  const QuadrantStarts& quadrant_start() const noexcept { return quadrant_start_; }
+
+ private:
+  friend SpriteShape make_sprite_shape(const AlphaMaskView& mask, unsigned char threshold);
+  OpaqueStatus status_ = OpaqueStatus::transparent;
+  PixelRectangle rectangle_{};
+  std::vector<PixelCorner> hull_;
+  QuadrantStarts quadrant_start_{};
 };
 
 /// What make_sprite_bounds produced.
 enum class SpriteBoundsStatus : unsigned char {
   bounded,      ///< `aabb` and `box` describe the opaque pixels
   transparent,  ///< no opaque pixel: there is no box (aabb and box are zeros)
-  invalid,      ///< NaN or +-inf in the transform, or an invalid shape
+  invalid,      ///< NaN or +-inf in the transform, an invalid or a moved-from shape
 };
 
 /// Whether the returned box is exactly the rectangle's image (file comment).
@@ -230,12 +242,12 @@ inline std::vector<PixelCorner> make_convex_hull(std::vector<PixelCorner>& point
 inline SpriteShape make_sprite_shape(const AlphaMaskView& mask, unsigned char threshold) {
   SpriteShape shape;
   if (mask.width < 0 || mask.height < 0 || mask.width > max_sprite_side || mask.height > max_sprite_side) {
-    shape.status = OpaqueStatus::invalid;
+    shape.status_ = OpaqueStatus::invalid;
     return shape;
   }
   if (mask.width == 0 || mask.height == 0) return shape;
   if (mask.alpha == nullptr) {
-    shape.status = OpaqueStatus::invalid;
+    shape.status_ = OpaqueStatus::invalid;
     return shape;
   }
   PixelRectangle found{mask.width, mask.height, 0, 0};
@@ -259,24 +271,24 @@ inline SpriteShape make_sprite_shape(const AlphaMaskView& mask, unsigned char th
     }
   }
   if (corners.empty()) return shape;
-  shape.status = OpaqueStatus::opaque;
-  shape.rectangle = found;
-  shape.hull = detail::make_convex_hull(corners);
+  shape.status_ = OpaqueStatus::opaque;
+  shape.rectangle_ = found;
+  shape.hull_ = detail::make_convex_hull(corners);
   // Edge directions turn counter-clockwise from angle 0 (the first edge
   // leaves the lowest-leftmost corner to the right or up), so each
   // quadrant's edges are one run.
-  const std::size_t size = shape.hull.size();
+  const std::size_t size = shape.hull_.size();
   std::size_t edge = 0;
   for (int q = 0; q < 4; ++q) {
-    shape.quadrant_start[q] = edge;
+    shape.quadrant_start_[q] = edge;
     while (edge < size) {
-      const PixelCorner& from = shape.hull[edge];
-      const PixelCorner& to = shape.hull[(edge + 1) % size];
+      const PixelCorner& from = shape.hull_[edge];
+      const PixelCorner& to = shape.hull_[(edge + 1) % size];
       if (detail::quadrant_of(to.x - from.x, to.y - from.y) != q) break;
       ++edge;
     }
   }
-  shape.quadrant_start[4] = size;
+  shape.quadrant_start_[4] = size;
   return shape;
 }
 
@@ -411,12 +423,10 @@ inline bool is_finite_transform(const Affine2x3<float>& m) noexcept {
   return true;
 }
 
-/// Whether a shape's numbers are what make_sprite_shape promises: the
-/// rectangle inside [0, 2^24] and a hull that fits the quadrant table.
-inline bool is_valid_shape(const SpriteShape& shape) noexcept {
-  const PixelRectangle& r = shape.rectangle;
-  return 0 <= r.min_x && r.min_x < r.max_x && r.max_x <= max_sprite_side && 0 <= r.min_y && r.min_y < r.max_y &&
-         r.max_y <= max_sprite_side && !shape.hull.empty() && shape.quadrant_start[4] == shape.hull.size();
+/// Whether an opaque shape still holds the hull its quadrant table was made
+/// for, as every one does but a moved-from one (whose hull is gone).
+inline bool has_its_hull(const SpriteShape& shape) noexcept {
+  return shape.quadrant_start()[4] == shape.hull().size();
 }
 
 /// The sign of g . (dx, dy) for a float direction g and integer (dx, dy)
@@ -435,22 +445,22 @@ inline int sign_of_dot(float gx, float gy, std::int64_t dx, std::int64_t dy) noe
 ///   q = quadrant(w); binary search the chain for the first edge with g.e <= 0;
 ///   none: the vertex after the chain.
 inline const PixelCorner& find_extreme_vertex(const SpriteShape& shape, float gx, float gy) noexcept {
-  const std::size_t size = shape.hull.size();
-  if (is_exactly_equal(gx, 0.0f) && is_exactly_equal(gy, 0.0f)) return shape.hull[0];
+  const std::size_t size = shape.hull().size();
+  if (is_exactly_equal(gx, 0.0f) && is_exactly_equal(gy, 0.0f)) return shape.hull()[0];
   // w = (-gy, gx); its quadrant from the signs alone.
   const int q = quadrant_of(gy < 0 ? 1 : (gy > 0 ? -1 : 0), gx > 0 ? 1 : (gx < 0 ? -1 : 0));
-  std::size_t low = shape.quadrant_start[q], high = shape.quadrant_start[q + 1];
+  std::size_t low = shape.quadrant_start()[q], high = shape.quadrant_start()[q + 1];
   while (low < high) {
     const std::size_t middle = low + (high - low) / 2;
-    const PixelCorner& from = shape.hull[middle];
-    const PixelCorner& to = shape.hull[(middle + 1) % size];
+    const PixelCorner& from = shape.hull()[middle];
+    const PixelCorner& to = shape.hull()[(middle + 1) % size];
     if (sign_of_dot(gx, gy, to.x - from.x, to.y - from.y) <= 0) {
       high = middle;
     } else {
       low = middle + 1;
     }
   }
-  return shape.hull[low % size];
+  return shape.hull()[low % size];
 }
 
 /// g . p + t for a float direction g, a hull vertex or half-integer point p
@@ -491,12 +501,12 @@ SpriteBounds<Out> make_sprite_bounds(const Affine2x3<float>& transform, const Sp
   static_assert(std::is_same_v<Out, float> || std::is_same_v<Out, double>, "Out is float or double");
   return detail::in_default_fp_environment([&] {
     SpriteBounds<Out> bounds;
-    if (shape.status == OpaqueStatus::invalid || !detail::is_finite_transform(transform)) return bounds;
-    if (shape.status == OpaqueStatus::transparent) {
+    if (shape.status() == OpaqueStatus::invalid || !detail::is_finite_transform(transform)) return bounds;
+    if (shape.status() == OpaqueStatus::transparent) {
       bounds.status = SpriteBoundsStatus::transparent;
       return bounds;
     }
-    if (!detail::is_valid_shape(shape)) return bounds;
+    if (!detail::has_its_hull(shape)) return bounds;
     bounds.status = SpriteBoundsStatus::bounded;
 
     // AABB: world x is (xx, yx) . p + tx, world y is (xy, yy) . p + ty.
@@ -507,7 +517,7 @@ SpriteBounds<Out> make_sprite_bounds(const Affine2x3<float>& transform, const Sp
                        detail::find_upper_side<Out>(shape, m.xy, m.yy, m.ty)};
 
     // Box: the middle and the half sizes are exact halves of integers.
-    const PixelRectangle& r = shape.rectangle;
+    const PixelRectangle& r = shape.rectangle();
     const double middle_x = (double(r.min_x) + double(r.max_x)) / 2;
     const double middle_y = (double(r.min_y) + double(r.max_y)) / 2;
     const double half_width = (double(r.max_x) - double(r.min_x)) / 2;

@@ -29,8 +29,9 @@
 ///                     (OBB2D_NAN_MAY_BE_ASSUMED_AWAY): classify and certify
 ///                     of boxes and of polygons whose numbers fill each
 ///                     binade (and +-2^(k/2)), largest magnitudes with every sign,
-///                     raise no invalid operation: make no NaN (the range
-///                     tests keep such numbers out of the filters)
+///                     and make_sprite_bounds under transforms of every
+///                     binade, raise no invalid operation: make no NaN (the
+///                     range tests keep such numbers out of the filters)
 ///   i. modes kept     after a, b, d and e, the floating-point control
 ///                     register's modes (rounding, exception masks, FTZ,
 ///                     DAZ; not the sticky flags) are what they were before:
@@ -323,7 +324,7 @@ std::string find_sprite_difference(const SpriteCase& sprite) {
   }
   if (sprite.status != "bounded") return "";
   std::string problems;
-  const PixelRectangle& r = shape.rectangle;
+  const PixelRectangle& r = shape.rectangle();
   const int rectangle[4] = {r.min_x, r.min_y, r.max_x, r.max_y};
   if (!std::equal(rectangle, rectangle + 4, sprite.rectangle)) problems += "opaque rectangle; ";
   const float float_sides[4] = {in_float.aabb.min.x, in_float.aabb.min.y, in_float.aabb.max.x, in_float.aabb.max.y};
@@ -504,6 +505,38 @@ void check_no_nan_is_made(Tally& tally) {
     }
   }
 }
+
+/// make_sprite_bounds (float and double AABB) of an L-shaped 3 x 2 sprite
+/// under transforms whose numbers fill each float binade, largest ones with
+/// every sign among them (so sides reach and pass FLT_MAX), raise no
+/// invalid operation.
+void check_no_nan_is_made_in_sprite_bounds(Tally& tally) {
+  const int section = tally.add_section(section_name("h. no NaN made", FloatMode::default_mode) + " sprite bounds");
+  const unsigned char alpha[] = {255, 0, 0, 255, 255, 255};
+  const SpriteShape shape = make_sprite_shape({alpha, 3, 2, 1, 3}, 0);
+  std::mt19937 random(2);
+  for (int k = std::numeric_limits<float>::min_exponent - std::numeric_limits<float>::digits;
+       k < std::numeric_limits<float>::max_exponent; ++k) {
+    const float largest = std::nextafter(std::ldexp(1.0f, k + 1), 0.0f);
+    for (int trial = 0; trial < 16; ++trial) {
+      float numbers[6];
+      for (float& number : numbers) {
+        const auto draw = static_cast<std::uint32_t>(random());
+        const float magnitude = draw % 4 == 0 ? float(1 + draw % 8) : largest;
+        number = (draw & 16) != 0 ? -magnitude : magnitude;
+      }
+      const Affine2x3<float> m{numbers[0], numbers[1], numbers[2], numbers[3], numbers[4], numbers[5]};
+      std::feclearexcept(FE_ALL_EXCEPT);
+      volatile int statuses = int(make_sprite_bounds<float>(m, shape).status);
+      statuses = statuses + int(make_sprite_bounds<double>(m, shape).status);
+      tally.record(section, std::fetestexcept(FE_INVALID) == 0, [&] {
+        std::string text = "binade 2^" + std::to_string(k) + ": transform";
+        for (const float number : numbers) text += " " + format_hex(number);
+        return text + " raised an invalid operation";
+      });
+    }
+  }
+}
 #endif
 
 struct StoredAnswers {
@@ -582,6 +615,7 @@ int run(int argc, char** argv) {
     if (can_see_invalid_operations()) {
       check_no_nan_is_made<float>(tally);
       check_no_nan_is_made<double>(tally);
+      check_no_nan_is_made_in_sprite_bounds(tally);
     } else {
       std::printf("h. no NaN made: not checked, this target records no invalid operation in its flags\n");
     }
