@@ -137,7 +137,7 @@ struct PixelCorner {
 /// a wrong answer. A moved-from shape answers `invalid`.
 class SpriteShape {
  public:
-  OpaqueStatus status() const noexcept { return status_; }            ///< see OpaqueStatus
+  OpaqueStatus status() const noexcept { return status_; }                 ///< see OpaqueStatus
   const PixelRectangle& rectangle() const noexcept { return rectangle_; }  ///< tight rectangle when opaque
   /// The convex hull of the opaque squares, counter-clockwise (x right, y up
   /// as in a math plot), starting at the lowest-then-leftmost corner, no
