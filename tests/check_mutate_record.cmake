@@ -1,0 +1,56 @@
+# Checks that scripts/mutate refuses, with a message and exit status 2, a
+# record it cannot use, and reads one it can:
+#   -DPYTHON=python3 -DSOURCE_DIR=repository -DWORK_DIR=folder
+# The record is what a full run resumes from (--resume) and what the tables
+# of docs/suite-power.md are made from (--report); a record read wrongly
+# would lose outcomes or report ones of other headers.
+file(REMOVE_RECURSE "${WORK_DIR}")
+file(MAKE_DIRECTORY "${WORK_DIR}")
+execute_process(COMMAND "${PYTHON}" -c
+                  "import importlib.machinery; m = importlib.machinery.SourceFileLoader('mutate', 'scripts/mutate').load_module(); print(m.headers_digest(m.HEADERS))"
+                WORKING_DIRECTORY "${SOURCE_DIR}" OUTPUT_VARIABLE digest RESULT_VARIABLE status
+                OUTPUT_STRIP_TRAILING_WHITESPACE)
+if(NOT status EQUAL 0 OR digest STREQUAL "")
+  message(FATAL_ERROR "cannot compute the headers' digest (${status})")
+endif()
+set(row "{\"file\": \"impl/obb2d/obb2d.hpp\", \"line\": 1, \"column\": 1, \"operator\": \"constant +1\", \"original\": \"1\", \"replacement\": \"2\", \"text\": \"return 1;\", \"status\": \"killed\", \"killed_by\": \"check\", \"seconds\": 1.0, \"first_status\": \"killed\"}")
+
+# Writes TEXT as a record (none when TEXT is "none") and runs --report and,
+# unless the record is one a run can resume from, --resume on it: each must
+# exit with EXPECTED_STATUS and say MESSAGE (a regex) on stderr.
+function(check_record name text expected_status message)
+  set(record "${WORK_DIR}/${name}.json")
+  if(NOT text STREQUAL "none")
+    file(WRITE "${record}" "${text}\n")
+  endif()
+  set(modes --report)
+  if(NOT expected_status EQUAL 0 AND NOT text STREQUAL "none")
+    list(APPEND modes --resume)  # refused before any mutant is tried (a resumed run would take minutes)
+  endif()
+  foreach(mode IN LISTS modes)
+    execute_process(COMMAND "${PYTHON}" scripts/mutate ${mode} --record "${record}" --out "${WORK_DIR}/out"
+                    WORKING_DIRECTORY "${SOURCE_DIR}" OUTPUT_VARIABLE output ERROR_VARIABLE errors
+                    RESULT_VARIABLE status)
+    set(shown "${name} (${mode}): exit status ${status}\n--- stderr\n${errors}")
+    if(NOT status EQUAL expected_status)
+      message(FATAL_ERROR "expected exit status ${expected_status}; ${shown}")
+    endif()
+    if(NOT errors MATCHES "${message}")
+      message(FATAL_ERROR "stderr does not match '${message}'; ${shown}")
+    endif()
+    if(errors MATCHES "Traceback")
+      message(FATAL_ERROR "a traceback, not a message; ${shown}")
+    endif()
+  endforeach()
+endfunction()
+
+set(head "{\"headers_digest\": \"${digest}\", \"mutants\"")
+check_record(readable "${head}: [${row}]}" 0 "")
+check_record(missing none 2 "cannot read .*No such file")
+check_record(not_json "{\"headers_digest\": " 2 "cannot read")
+check_record(a_list "[]" 2 "cannot read")
+check_record(no_rows "{\"headers_digest\": \"${digest}\"}" 2 "cannot read")
+check_record(rows_not_a_list "${head}: 3}" 2 "cannot read")
+check_record(a_row_of_other_fields "${head}: [{\"x\": 1}]}" 2 "cannot read")
+check_record(a_row_that_is_not_an_object "${head}: [7]}" 2 "cannot read")
+check_record(of_other_headers "{\"headers_digest\": \"0\", \"mutants\": [${row}]}" 2 "the headers changed")
