@@ -962,6 +962,15 @@ TYPED_TEST(PolygonEdgeCases, the_certificate_checker_refuses_separators_that_do_
   EXPECT_TRUE(is_certificate_valid_by_both(va, vb, separated_by<T>(Separator::edge_of_b, 2)));   // (3, 2) -> (2, 0.5)
   EXPECT_FALSE(is_certificate_valid_by_both(va, vb, separated_by<T>(Separator::edge_of_b, 0)));  // y = 0.5 cuts A
   EXPECT_FALSE(is_certificate_valid_by_both(va, vb, separated_by<T>(Separator::edge_of_a, 4)));  // no edge 4
+  // An edge past the list is refused before it is read: here each view ends
+  // inside a longer array, whose next two points make the line x = 1.5,
+  // which separates A and B.
+  const std::vector<Vec2<T>> a_longer{{0, 0}, {1, 0}, {1, 1}, {0, 1}, {T(1.5), 0}, {T(1.5), 1}};
+  const std::vector<Vec2<T>> b_longer{{2, T(0.5)}, {3, T(0.5)}, {3, 2}, {T(1.5), 1}, {T(1.5), 0}};
+  const PolygonView<T> a_in_longer{a_longer.data(), 4}, b_in_longer{b_longer.data(), 3};
+  EXPECT_FALSE(is_certificate_valid_by_both(a_in_longer, b_in_longer, separated_by<T>(Separator::edge_of_a, 4)));
+  EXPECT_FALSE(is_certificate_valid_by_both(a_in_longer, b_in_longer, separated_by<T>(Separator::edge_of_b, 3)));
+  EXPECT_TRUE(is_certificate_valid_by_both(a_in_longer, b_in_longer, separated_by<T>(Separator::edge_of_b, 2)));
   // A repeated vertex makes an edge of length 0, which has no line: it
   // separates nothing, though every vertex of B is off its one point.
   const std::vector<Vec2<T>> repeated{{0, 0}, {1, 0}, {1, 0}, {1, 1}, {0, 1}};
