@@ -14,6 +14,7 @@
 
 #include <obb2d/obb2d.hpp>
 
+#include <array>
 #include <cstddef>
 
 namespace obb2d::harness {
@@ -49,27 +50,47 @@ inline oracle::Relation relate_exact_boxes(const ExactBox& a, const ExactBox& b)
 }
 
 /// The exact gap of boxes a, b along axis n.
-template <class T>
-oracle::Rational exact_gap_along(const ExactBox& a, const ExactBox& b, const Vec2<T>& n) {
-  using oracle::Rational;
-  const oracle::Point<Rational> axis{oracle::to_rational<Rational>(n.x), oracle::to_rational<Rational>(n.y)};
-  const Rational distance = abs(oracle::dot(b.c - a.c, axis));
-  const Rational radius = abs(oracle::dot(a.u, axis)) + abs(oracle::dot(a.v, axis)) + abs(oracle::dot(b.u, axis)) +
-                          abs(oracle::dot(b.v, axis));
+inline oracle::Rational exact_gap_along(const ExactBox& a, const ExactBox& b, const oracle::Point<oracle::Rational>& n) {
+  const oracle::Rational distance = abs(oracle::dot(b.c - a.c, n));
+  const oracle::Rational radius =
+      abs(oracle::dot(a.u, n)) + abs(oracle::dot(a.v, n)) + abs(oracle::dot(b.u, n)) + abs(oracle::dot(b.v, n));
   return distance - radius;
 }
 
-/// Whether n is one of the pair's six candidate axes, as Certificate says an
-/// axis is: (1, 0), (0, 1), or an edge vector w (uA, vA, uB or vB) turned a
-/// quarter, (-w.y, w.x). Another vector that separates, such as 2 (1, 0), is
-/// not what the kernel promises.
+template <class T>
+oracle::Point<oracle::Rational> to_exact_axis(const Vec2<T>& n) {
+  return {oracle::to_rational<oracle::Rational>(n.x), oracle::to_rational<oracle::Rational>(n.y)};
+}
+
+template <class T>
+oracle::Rational exact_gap_along(const ExactBox& a, const ExactBox& b, const Vec2<T>& n) {
+  return exact_gap_along(a, b, to_exact_axis(n));
+}
+
+/// The pair's six candidate axes, as Certificate says an axis is: (1, 0),
+/// (0, 1), and each edge vector w (uA, vA, uB, vB) turned a quarter,
+/// (-w.y, w.x) (zero for a zero edge).
+inline std::array<oracle::Point<oracle::Rational>, 6> candidate_axes(const ExactBox& a, const ExactBox& b) {
+  return {{{1, 0}, {0, 1}, {-a.u.y, a.u.x}, {-a.v.y, a.v.x}, {-b.u.y, b.u.x}, {-b.v.y, b.v.x}}};
+}
+
+/// Whether the non-zero n is a candidate axis. Another vector that
+/// separates, such as 2 (1, 0), is not what the kernel promises.
 template <class T>
 bool is_candidate_axis(const ExactBox& a, const ExactBox& b, const Vec2<T>& n) {
-  using oracle::Rational;
-  const oracle::Point<Rational> axis{oracle::to_rational<Rational>(n.x), oracle::to_rational<Rational>(n.y)};
-  if (axis == oracle::Point<Rational>{1, 0} || axis == oracle::Point<Rational>{0, 1}) return true;
-  for (const oracle::Point<Rational>* edge : {&a.u, &a.v, &b.u, &b.v}) {
-    if (axis == oracle::Point<Rational>{-edge->y, edge->x}) return true;
+  const oracle::Point<oracle::Rational> axis = to_exact_axis(n);
+  for (const oracle::Point<oracle::Rational>& candidate : candidate_axes(a, b)) {
+    if (axis == candidate) return true;
+  }
+  return false;
+}
+
+/// Whether some non-zero candidate axis has gap exactly 0: then a touching
+/// certificate must name one (Certificate: {0, 0} only when the contact is
+/// only because a box has zero area).
+inline bool has_touching_axis(const ExactBox& a, const ExactBox& b) {
+  for (const oracle::Point<oracle::Rational>& candidate : candidate_axes(a, b)) {
+    if (candidate != oracle::Point<oracle::Rational>{0, 0} && exact_gap_along(a, b, candidate) == 0) return true;
   }
   return false;
 }
@@ -103,8 +124,8 @@ bool has_neither_axis_nor_witness(const Certificate<T>& certificate) {
 
 /// Whether the certificate says what it claims (see Certificate): an axis is
 /// a candidate axis; disjoint needs a gap > 0 along it and no witness;
-/// touching with a non-zero axis a gap of exactly 0; touching and overlapping
-/// a true witness.
+/// touching with a non-zero axis a gap of exactly 0, and touching without
+/// one no candidate axis of gap 0; touching and overlapping a true witness.
 template <class T>
 bool is_certificate_valid(const ExactBox& a, const ExactBox& b, const Certificate<T>& certificate) {
   const bool has_axis = certificate.axis.x != T(0) || certificate.axis.y != T(0);
@@ -113,7 +134,8 @@ bool is_certificate_valid(const ExactBox& a, const ExactBox& b, const Certificat
   switch (certificate.relation) {
     case Relation::disjoint: return has_axis && !has_witness && exact_gap_along(a, b, certificate.axis) > 0;
     case Relation::touching:
-      return (!has_axis || exact_gap_along(a, b, certificate.axis) == 0) && is_witness_true(a, b, certificate.witness);
+      return (has_axis ? exact_gap_along(a, b, certificate.axis) == 0 : !has_touching_axis(a, b)) &&
+             is_witness_true(a, b, certificate.witness);
     case Relation::overlapping: return !has_axis && is_witness_true(a, b, certificate.witness);
     case Relation::invalid: return has_neither_axis_nor_witness(certificate);
   }

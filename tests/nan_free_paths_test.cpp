@@ -55,5 +55,29 @@ TYPED_TEST(NanFreePaths, pairs_beyond_the_filters_range_get_the_oracle_s_relatio
   EXPECT_GT(disjoint, 100);
 }
 
+TYPED_TEST(NanFreePaths, a_contact_beside_a_zero_edge_is_certified_by_its_own_axis) {
+  // A is a segment (one edge zero) whose end lies on the middle of B's edge
+  // along vB, all beyond the filters' range. The only candidate axes of gap
+  // 0 are the zero edge's (no axis) and uB's turned, (-12, 5): the
+  // certificate must name the latter (and the checker refuses {0, 0}).
+  using T = TypeParam;
+  const int exponent = std::is_same_v<T, float> ? 61 : 520;
+  const Box<T> b = scaled(Box<T>{{T(0), T(0)}, {T(5), T(12)}, {T(-12), T(5)}}, exponent);
+  const Box<T> a_without_u = scaled(Box<T>{{T(-15), T(1)}, {T(0), T(0)}, {T(3), T(4)}}, exponent);
+  const Box<T> a_without_v = scaled(Box<T>{{T(-15), T(1)}, {T(3), T(4)}, {T(0), T(0)}}, exponent);
+  for (const Box<T>& a : {a_without_u, a_without_v}) {
+    const Certificate<T> certificate = certify(a, b);
+    EXPECT_EQ(certificate.relation, Relation::touching);
+    EXPECT_EQ(certificate.axis.x, std::ldexp(T(-12), exponent));
+    EXPECT_EQ(certificate.axis.y, std::ldexp(T(5), exponent));
+    EXPECT_TRUE(harness::is_certificate_valid(testing_support::to_stored_box(a), testing_support::to_stored_box(b),
+                                              certificate));
+    Certificate<T> without_axis = certificate;
+    without_axis.axis = {T(0), T(0)};
+    EXPECT_FALSE(harness::is_certificate_valid(testing_support::to_stored_box(a), testing_support::to_stored_box(b),
+                                               without_axis));
+  }
+}
+
 }  // namespace
 }  // namespace obb2d
