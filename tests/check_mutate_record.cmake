@@ -6,14 +6,23 @@
 # would lose outcomes or report ones of other headers.
 file(REMOVE_RECURSE "${WORK_DIR}")
 file(MAKE_DIRECTORY "${WORK_DIR}")
-execute_process(COMMAND "${PYTHON}" -c
-                  "import importlib.machinery; m = importlib.machinery.SourceFileLoader('mutate', 'scripts/mutate').load_module(); print(m.headers_digest(m.HEADERS))"
-                WORKING_DIRECTORY "${SOURCE_DIR}" OUTPUT_VARIABLE digest RESULT_VARIABLE status
+# The headers' digest, and a row of a mutant the generator makes (the first
+# constant definition's), recorded as killed: a row of one it does not make
+# would be left out of the summary.
+execute_process(COMMAND "${PYTHON}" -c [=[
+import dataclasses, importlib.machinery, json
+m = importlib.machinery.SourceFileLoader('mutate', 'scripts/mutate').load_module()
+mutant = m.generate(m.HEADERS, {h: set() for h in m.HEADERS}, m.compiled_lines(m.HEADERS))[0]
+print(m.headers_digest(m.HEADERS))
+print(json.dumps(dict(dataclasses.asdict(mutant), status='killed', killed_by='check', seconds=1.0, first_status='killed')))
+]=]
+                WORKING_DIRECTORY "${SOURCE_DIR}" OUTPUT_VARIABLE lines RESULT_VARIABLE status
                 OUTPUT_STRIP_TRAILING_WHITESPACE)
-if(NOT status EQUAL 0 OR digest STREQUAL "")
-  message(FATAL_ERROR "cannot compute the headers' digest (${status})")
+string(REGEX MATCH "^[^\n]*" digest "${lines}")
+string(REGEX REPLACE "^[^\n]*\n" "" row "${lines}")
+if(NOT status EQUAL 0 OR digest STREQUAL "" OR NOT row MATCHES "^{.*}$")
+  message(FATAL_ERROR "cannot compute the headers' digest and a row (${status}): ${lines}")
 endif()
-set(row "{\"file\": \"impl/obb2d/obb2d.hpp\", \"line\": 1, \"column\": 1, \"operator\": \"constant +1\", \"original\": \"1\", \"replacement\": \"2\", \"text\": \"return 1;\", \"status\": \"killed\", \"killed_by\": \"check\", \"seconds\": 1.0, \"first_status\": \"killed\"}")
 
 # Writes TEXT as a record (none when TEXT is "none") and runs --report and,
 # unless the record is one a run can resume from, --resume on it: each must
@@ -49,6 +58,10 @@ endfunction()
 
 set(head "{\"headers_digest\": \"${digest}\", \"mutants\"")
 check_record(readable "${head}: [${row}]}" 0 "")
+# A row of a mutant the generator does not make (line 1 is `#pragma once`):
+# left out of the summary.
+set(row_not_made "{\"file\": \"impl/obb2d/obb2d.hpp\", \"line\": 1, \"column\": 1, \"operator\": \"constant +1\", \"original\": \"1\", \"replacement\": \"2\", \"text\": \"return 1;\", \"status\": \"killed\", \"killed_by\": \"check\", \"seconds\": 1.0, \"first_status\": \"killed\"}")
+check_record(with_a_row_not_made "${head}: [${row}, ${row_not_made}]}" 0 "")
 check_record(missing none 2 "cannot read .*No such file")
 check_record(not_json "{\"headers_digest\": " 2 "cannot read")
 check_record(a_list "[]" 2 "cannot read")
