@@ -195,6 +195,24 @@ TYPED_TEST(Batch, an_infinite_y_is_invalid_even_where_the_x_axis_separates) {
 }
 
 #if defined(OBB2D_BATCH_HAS_VECTOR_PATHS)
+TEST(BatchLanes, refuse_distances_whose_products_with_an_edge_round) {
+  // Contacts the lanes' error-free recomputation must leave to classify
+  // (see EdgeRecomputation in filter_bound_test.cpp), in every lane.
+  const auto contacts = testing_support::contacts_with_a_28_bit_distance();
+  std::vector<Box<double>> a, b;
+  for (int i = 0; i < 16; ++i) {
+    const auto& [first, second] = contacts[std::size_t(i) % contacts.size()];
+    a.push_back(i % 2 == 0 ? first : second);
+    b.push_back(i % 2 == 0 ? second : first);
+  }
+  std::vector<Relation> answers(a.size());
+  classify_pairs(a.data(), b.data(), a.size(), answers.data());
+  EXPECT_EQ(answers, std::vector<Relation>(a.size(), Relation::touching));
+  const std::vector<Box<double>> copies(16, b[0]);
+  classify_one_against_many(a[0], copies.data(), copies.size(), answers.data());
+  EXPECT_EQ(answers, std::vector<Relation>(a.size(), Relation::touching));
+}
+
 TEST(BatchLanes, short_significand_tests_count_significant_bits) {
   // The batch's has_short_significand, on 2 and 4 lanes of doubles, against
   // the scalar kernel's (itself checked against a count from frexp), on any

@@ -463,6 +463,15 @@ TEST(EdgeRecomputation, decides_exact_contacts_of_turned_boxes_far_from_the_orig
   }
 }
 
+TEST(EdgeRecomputation, refuses_distances_whose_products_with_an_edge_round) {
+  // The recomputation adds the products of d and w rounded to double: with
+  // a 28-bit distance they are not exact, nor is the gap it computes, and
+  // it would call these contacts disjoint.
+  for (const auto& [a, b] : testing_support::contacts_with_a_28_bit_distance()) {
+    EXPECT_TRUE(testing_support::has_relation_everywhere(a, b, Relation::touching));
+  }
+}
+
 TEST(EdgeRecomputation, never_calls_a_gap_exact_while_an_error_is_not_zero) {
   // uA = (1, 1), so cross(uA, x) = x.y - x.x; A's center at 0. On the axis
   // perp(uA) each gap below is computed as exactly 0 while two of the

@@ -53,6 +53,19 @@ template <class T>
   return ::testing::AssertionFailure() << "expected " << to_string(expected) << ":" << differences;
 }
 
+/// Double pairs in exact contact on B's edge axis perp(uB): edges of 26
+/// significant bits (A axis-aligned, B turned by (p, q)), and a distance
+/// of 28 bits, one more than the error-free recomputation allows, so that
+/// its products with an edge take 54 bits and round. Found by search.
+inline std::array<std::pair<Box<double>, Box<double>>, 3> contacts_with_a_28_bit_distance() {
+  const auto pair = [](double m, double n, double p, double q, double dx, double dy) {
+    return std::pair<Box<double>, Box<double>>{{{0, 0}, {m, 0}, {0, n}}, {{dx, dy}, {p, q}, {-q, p}}};
+  };
+  return {pair(4281576, 26730201, 66548501, 49681785, 12585140, 142960487),
+          pair(48671663, 14173705, 38106103, 62598741, -149376507, -10318933),
+          pair(15555218, 46304971, 62904983, 38579963, 8769802, 147789917)};
+}
+
 template <class T>
 constexpr Box<T> box(T cx, T cy, T ux, T uy, T vx, T vy) {
   return {{cx, cy}, {ux, uy}, {vx, vy}};
