@@ -436,6 +436,17 @@ TEST(SpriteShape, invalid_sizes_are_refused) {
   EXPECT_EQ(make_sprite_shape({nullptr, 1, 1, 1, 1}, 0).status(), OpaqueStatus::invalid);
 }
 
+TEST(SpriteShape, sides_of_2_to_the_24_are_accepted_and_longer_ones_refused) {
+  // The limit as documented, not as the constant says: strides of 0 make
+  // every pixel read the one byte, so a row of 2^24 pixels needs no buffer.
+  const unsigned char alpha = 255;
+  const SpriteShape widest = make_sprite_shape({&alpha, 1 << 24, 1, 0, 0}, 0);
+  ASSERT_EQ(widest.status(), OpaqueStatus::opaque);
+  EXPECT_EQ(widest.rectangle().max_x, 1 << 24);
+  EXPECT_EQ(make_sprite_shape({&alpha, (1 << 24) + 1, 1, 0, 0}, 0).status(), OpaqueStatus::invalid);
+  EXPECT_EQ(make_sprite_shape({&alpha, 1, (1 << 24) + 1, 0, 0}, 0).status(), OpaqueStatus::invalid);
+}
+
 TEST(SpriteShape, is_read_only_and_refused_once_moved_from) {
   // Only make_sprite_shape fills a shape, so make_sprite_bounds never meets
   // a hull that breaks its quadrant table (an edited table once sent its
