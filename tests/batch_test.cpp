@@ -265,6 +265,39 @@ TEST(BatchFloatPrefilter, certifies_groups_a_coordinate_axis_separates_and_no_ot
   EXPECT_FALSE(group_of({infinite, above, far, right}));
 }
 
+TEST(BatchFloatPrefilter, reads_each_group_of_arrays_where_it_lies) {
+  // Structure-of-arrays input: every array starts 64 numbers into its
+  // buffer, after pairs far apart, and holds 64 pairs far apart (which keep
+  // the pre-filter trying) and then 64 that overlap. A group read from
+  // anywhere but its own place, such as the padding, would be certified
+  // disjoint.
+  constexpr std::size_t padding = 64, count = 128;
+  const Box<float> unit = make_box_from_aabb<float>({0, 0}, {1, 1});
+  const Box<float> far = make_box_from_aabb<float>({100, 0}, {101, 1});
+  std::vector<Box<float>> a(padding + count, unit), b(padding + count, far);
+  for (std::size_t i = padding + count / 2; i < padding + count; ++i) b[i] = unit;
+  const auto buffers_of = [](const std::vector<Box<float>>& boxes) {
+    std::array<std::vector<float>, 6> buffers;
+    for (const Box<float>& box : boxes) {
+      const float numbers[6] = {box.center.x, box.center.y, box.u.x, box.u.y, box.v.x, box.v.y};
+      for (int k = 0; k < 6; ++k) buffers[k].push_back(numbers[k]);
+    }
+    return buffers;
+  };
+  const auto a_buffers = buffers_of(a), b_buffers = buffers_of(b);
+  const auto arrays_of = [](const std::array<std::vector<float>, 6>& buffers) {
+    return BoxArrays<float>{buffers[0].data() + padding, buffers[1].data() + padding, buffers[2].data() + padding,
+                            buffers[3].data() + padding, buffers[4].data() + padding, buffers[5].data() + padding};
+  };
+  std::vector<Relation> expected(count, Relation::disjoint);
+  std::fill(expected.begin() + count / 2, expected.end(), Relation::overlapping);
+  std::vector<Relation> answers(count);
+  classify_pairs(arrays_of(a_buffers), arrays_of(b_buffers), count, answers.data());
+  EXPECT_EQ(answers, expected);
+  classify_one_against_many(unit, arrays_of(b_buffers), count, answers.data());
+  EXPECT_EQ(answers, expected);
+}
+
 TEST(BatchFloatPrefilter, writes_no_relation_past_the_last_pair) {
   // Every group far apart along x, so the pre-filter answers each one
   // whole: the relations of a batch whose count is a multiple of the group

@@ -133,6 +133,9 @@ TEST(TurnFilter, declines_a_turn_whose_rounding_reverses_its_sign) {
   ASSERT_GT(left - right, 0x1p-53 * (std::fabs(left) + std::fabs(right)));
   EXPECT_EQ(rational_turn_sign(a, b, c), -1);
   EXPECT_EQ(detail::turn_sign(a, b, c), -1);
+  // The same turn the other way round: l and r swap, and now |l| > |r| (both
+  // products are negative), which a bound of u (|l| - |r|) would certify.
+  EXPECT_EQ(detail::turn_sign(a, c, b), 1);
 }
 
 TEST(TurnFilter, takes_no_difference_that_rounds_by_exactly_one_as_exact) {
