@@ -147,6 +147,13 @@ TEST(TurnFilter, takes_no_difference_that_rounds_by_exactly_one_as_exact) {
   EXPECT_EQ(detail::turn_sign(a, b, c), 1);
   EXPECT_EQ(detail::turn_sign(b, c, a), 1);
   EXPECT_EQ(detail::turn_sign(c, a, b), 1);
+  // Mirrored (x and y swapped), so that it is b.y - a.y that rounds: the
+  // turn changes sign.
+  const Vec2<double> a_mirrored{0, -1}, b_mirrored{0x1p+27, 0x1p+54}, c_mirrored{1, 0x1p+27 - 1};
+  ASSERT_EQ(rational_turn_sign(a_mirrored, b_mirrored, c_mirrored), -1);
+  EXPECT_EQ(detail::turn_sign(a_mirrored, b_mirrored, c_mirrored), -1);
+  EXPECT_EQ(detail::turn_sign(b_mirrored, c_mirrored, a_mirrored), -1);
+  EXPECT_EQ(detail::turn_sign(c_mirrored, a_mirrored, b_mirrored), -1);
 }
 
 /// Turns of random triples of each kind the kernel meets, against rationals:
