@@ -277,25 +277,17 @@ TEST(BatchFloatPrefilter, reads_each_group_of_arrays_where_it_lies) {
   const Box<float> far = make_box_from_aabb<float>({100, 0}, {101, 1});
   std::vector<Box<float>> a(padding + count, unit), b(padding + count, far);
   for (std::size_t i = padding + count / 2; i < padding + count; ++i) b[i] = unit;
-  const auto buffers_of = [](const std::vector<Box<float>>& boxes) {
-    std::array<std::vector<float>, 6> buffers;
-    for (const Box<float>& box : boxes) {
-      const float numbers[6] = {box.center.x, box.center.y, box.u.x, box.u.y, box.v.x, box.v.y};
-      for (int k = 0; k < 6; ++k) buffers[k].push_back(numbers[k]);
-    }
-    return buffers;
-  };
-  const auto a_buffers = buffers_of(a), b_buffers = buffers_of(b);
-  const auto arrays_of = [](const std::array<std::vector<float>, 6>& buffers) {
-    return BoxArrays<float>{buffers[0].data() + padding, buffers[1].data() + padding, buffers[2].data() + padding,
-                            buffers[3].data() + padding, buffers[4].data() + padding, buffers[5].data() + padding};
+  const harness::BoxArraysCopy<float> a_copy(a, 0), b_copy(b, 0);
+  const auto past_padding = [](const BoxArrays<float>& all) {
+    return BoxArrays<float>{all.center_x + padding, all.center_y + padding, all.u_x + padding,
+                            all.u_y + padding,      all.v_x + padding,      all.v_y + padding};
   };
   std::vector<Relation> expected(count, Relation::disjoint);
   std::fill(expected.begin() + count / 2, expected.end(), Relation::overlapping);
   std::vector<Relation> answers(count);
-  classify_pairs(arrays_of(a_buffers), arrays_of(b_buffers), count, answers.data());
+  classify_pairs(past_padding(a_copy.arrays()), past_padding(b_copy.arrays()), count, answers.data());
   EXPECT_EQ(answers, expected);
-  classify_one_against_many(unit, arrays_of(b_buffers), count, answers.data());
+  classify_one_against_many(unit, past_padding(b_copy.arrays()), count, answers.data());
   EXPECT_EQ(answers, expected);
 }
 
