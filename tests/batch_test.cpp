@@ -196,11 +196,11 @@ TYPED_TEST(Batch, an_infinite_y_is_invalid_even_where_the_x_axis_separates) {
 }
 
 #if defined(OBB2D_BATCH_HAS_VECTOR_PATHS)
-TEST(BatchLanes, refuse_distances_whose_products_with_an_edge_round) {
-  // Contacts the lanes' error-free recomputation must leave to classify
-  // (see EdgeRecomputation in filter_bound_test.cpp), in every lane.
-  const auto contacts = testing_support::contacts_with_a_28_bit_distance();
-  std::vector<Box<double>> a, b;
+/// Expects the batch to call every pair of `contacts` touching, in every
+/// lane and both orders, and one against many.
+template <class T, std::size_t N>
+void expect_batch_calls_touching(const std::array<std::pair<Box<T>, Box<T>>, N>& contacts) {
+  std::vector<Box<T>> a, b;
   for (int i = 0; i < 16; ++i) {
     const auto& [first, second] = contacts[std::size_t(i) % contacts.size()];
     a.push_back(i % 2 == 0 ? first : second);
@@ -209,9 +209,17 @@ TEST(BatchLanes, refuse_distances_whose_products_with_an_edge_round) {
   std::vector<Relation> answers(a.size());
   classify_pairs(a.data(), b.data(), a.size(), answers.data());
   EXPECT_EQ(answers, std::vector<Relation>(a.size(), Relation::touching));
-  const std::vector<Box<double>> copies(16, b[0]);
+  const std::vector<Box<T>> copies(16, b[0]);
   classify_one_against_many(a[0], copies.data(), copies.size(), answers.data());
   EXPECT_EQ(answers, std::vector<Relation>(a.size(), Relation::touching));
+}
+
+TEST(BatchLanes, refuse_distances_whose_products_with_an_edge_round) {
+  // Contacts the lanes' error-free recomputation must leave to classify
+  // (see EdgeRecomputation in filter_bound_test.cpp), in every lane, for
+  // double and for float input.
+  expect_batch_calls_touching(testing_support::contacts_with_a_28_bit_distance());
+  expect_batch_calls_touching(testing_support::contacts_with_a_30_bit_distance());
 }
 
 TEST(BatchLanes, short_significand_tests_count_significant_bits) {

@@ -472,6 +472,15 @@ TEST(EdgeRecomputation, refuses_distances_whose_products_with_an_edge_round) {
   }
 }
 
+TEST(EdgeRecomputation, refuses_float_distances_whose_products_with_an_edge_round) {
+  // The same for float input: products of a float edge and a 30-bit
+  // distance take 54 bits; the recomputation would call these contacts
+  // disjoint or overlapping.
+  for (const auto& [a, b] : testing_support::contacts_with_a_30_bit_distance()) {
+    EXPECT_TRUE(testing_support::has_relation_everywhere(a, b, Relation::touching));
+  }
+}
+
 TEST(EdgeRecomputation, never_calls_a_gap_exact_while_an_error_is_not_zero) {
   // uA = (1, 1), so cross(uA, x) = x.y - x.x; A's center at 0. On the axis
   // perp(uA) each gap below is computed as exactly 0 while two of the

@@ -66,6 +66,21 @@ inline std::array<std::pair<Box<double>, Box<double>>, 3> contacts_with_a_28_bit
           pair(15555218, 46304971, 62904983, 38579963, 8769802, 147789917)};
 }
 
+/// Float pairs in exact contact on B's edge axis perp(uB), the float
+/// siblings of the above: edges of 24 significant bits (A axis-aligned, B
+/// turned by (p, q)), centers that differ by a distance of 30 bits in
+/// double, one more than the error-free recomputation allows for float
+/// input, so that its products with an edge take 54 bits and round. Found
+/// by search.
+inline std::array<std::pair<Box<float>, Box<float>>, 3> contacts_with_a_30_bit_distance() {
+  const auto pair = [](float ax, float ay, float m, float n, float bx, float by, float p, float q) {
+    return std::pair<Box<float>, Box<float>>{{{ax, ay}, {m, 0}, {0, n}}, {{bx, by}, {p, q}, {-q, p}}};
+  };
+  return {pair(10083, 42431, 1706752, 3873780, 705736640, -89478784, 299031584, -433022432),
+          pair(10201, 22441, 3428956, 3710148, -692480768, -52932352, 306517216, 430438112),
+          pair(10041, 5635, 2331164, 1733684, 703170944, -62682304, 313352416, -416854112)};
+}
+
 template <class T>
 constexpr Box<T> box(T cx, T cy, T ux, T uy, T vx, T vy) {
   return {{cx, cy}, {ux, uy}, {vx, vy}};
