@@ -991,6 +991,11 @@ TYPED_TEST(PolygonEdgeCases, the_certificate_checker_refuses_separators_that_do_
   EXPECT_FALSE(is_certificate_valid_by_both(va, vb, separated_by<T>(Separator::none, 0)));
   const std::vector<Vec2<T>> pentagram{{0, 10}, {6, -8}, {-9, 3}, {9, 3}, {-6, -8}};
   EXPECT_FALSE(is_certificate_valid_by_both(va, view_of(pentagram), separated_by<T>(Separator::x_axis, 0)));
+  // A list that is not a convex polygon is refused even where the
+  // separator holds of its points: this pentagram lies right of A.
+  const std::vector<Vec2<T>> pentagram_right{{30, 10}, {36, -8}, {21, 3}, {39, 3}, {24, -8}};
+  EXPECT_FALSE(is_certificate_valid_by_both(va, view_of(pentagram_right), separated_by<T>(Separator::x_axis, 0)));
+  EXPECT_FALSE(is_certificate_valid_by_both(view_of(pentagram_right), va, separated_by<T>(Separator::x_axis, 0)));
 }
 
 TYPED_TEST(PolygonEdgeCases, the_certificate_checker_refuses_witnesses_that_are_not_common_points) {
