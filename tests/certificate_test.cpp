@@ -62,6 +62,11 @@ TEST(IsWitnessValid, refuses_a_witness_that_is_false) {
   EXPECT_FALSE(is_witness_valid(a, b, Witness{Witness::Kind::corner_of_a_in_b, 2, 0}));  // corner (-1,-1)
   EXPECT_FALSE(is_witness_valid(a, b, Witness{}));
   EXPECT_FALSE(is_witness_valid(a, b, Witness{Witness::Kind::edges_meet, 4, 0}));  // no edge 4
+  // No corner 4, though read as corner 2, b's (1,1), it would meet: refused
+  // whichever feature is out of range, and whatever the other is.
+  EXPECT_TRUE(is_witness_valid(a, b, Witness{Witness::Kind::corner_of_b_in_a, 0, 2}));
+  EXPECT_FALSE(is_witness_valid(a, b, Witness{Witness::Kind::corner_of_b_in_a, 0, 4}));
+  EXPECT_FALSE(is_witness_valid(b, a, Witness{Witness::Kind::corner_of_a_in_b, 4, 0}));
 }
 
 TEST(IsWitnessValid, refuses_every_witness_on_a_box_that_is_not_finite) {
