@@ -10,12 +10,14 @@
 ///   2       a degenerate box (segment, point) and a grid box
 ///   1       twelve extreme values (huge, tiny, subnormal, -0.0)
 ///   2       two rectangles at arbitrary angles
+///   2       a contact of wide turned boxes far apart
 /// Finite numbers only: NaN and infinity make every law trivial (invalid).
 
 #include "arbitrary_angle_pair.hpp"
 #include "containing_pair.hpp"
 #include "degenerate_box.hpp"
 #include "extreme_values.hpp"
+#include "long_distance_contact.hpp"
 #include "post_transformations.hpp"
 #include "touching_pair.hpp"
 
@@ -56,6 +58,7 @@ rc::Gen<harness::BoxPair<T>> boundary_pair() {
       {2, with_post_transformations(degenerate_pair<T>())},
       {1, extreme_pair<T>()},
       {2, with_post_transformations(arbitrary_angle_pair<T>())},
+      {2, with_post_transformations(long_distance_contact<T>())},
   });
 }
 
