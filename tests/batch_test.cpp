@@ -160,6 +160,33 @@ TYPED_TEST(Batch, deeply_overlapping_turned_lanes_are_answered_by_the_vector_fil
   EXPECT_EQ(answers, std::vector<Relation>(a.size(), Relation::overlapping));
 }
 
+TYPED_TEST(Batch, turned_contacts_on_each_edge_axis_are_answered_by_the_lanes_recomputation) {
+  using T = TypeParam;
+  // A box turned by (3, 4)/5 and a small axis-aligned square whose corner
+  // touches the middle of one of its faces from outside: the only gap of
+  // 0 is that face's edge axis, which the filter leaves uncertain and the
+  // lanes' error-free recomputation decides. The face along u is edge axis
+  // perp(v), the one along v is perp(u); with the turned box as A or as B,
+  // each of the four edge axes is the contact's in turn.
+  std::vector<Box<T>> a, b;
+  for (int scale = 1; scale <= 4; ++scale) {
+    const Box<T> turned{{T(0), T(0)}, {T(3 * scale), T(4 * scale)}, {T(-4 * scale), T(3 * scale)}};
+    const T x = T(3 * scale), y = T(4 * scale);  // the middle of the face along u, at c + u
+    const Box<T> beyond_u = make_box_from_aabb<T>({x, y}, {x + 2, y + 2});
+    const T p = T(-4 * scale), q = T(3 * scale);  // the middle of the face along v, at c + v
+    const Box<T> beyond_v = make_box_from_aabb<T>({p - 2, q}, {p, q + 2});
+    for (const Box<T>& square : {beyond_u, beyond_v}) {
+      a.push_back(turned), b.push_back(square);
+      a.push_back(square), b.push_back(turned);
+    }
+  }
+  const std::vector<Relation> expected(a.size(), Relation::touching);
+  std::vector<Relation> answers(a.size());
+  for (std::size_t i = 0; i < a.size(); ++i) answers[i] = classify(a[i], b[i]);
+  EXPECT_EQ(answers, expected);
+  expect_lanes_to_answer(a, b, expected);
+}
+
 TYPED_TEST(Batch, an_infinite_y_is_invalid_even_where_the_x_axis_separates) {
   using T = TypeParam;
   // Pairs far apart along x, so that every group passes the float
