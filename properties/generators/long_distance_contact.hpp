@@ -33,13 +33,17 @@
 #include <cstdint>
 #include <cstdlib>
 #include <type_traits>
+#include <utility>
 
 namespace obb2d::properties::generators {
 
-/// x^-1 modulo `modulus` (x and modulus coprime, modulus > 1), or 0 when
-/// they share a factor.
+/// x modulo `modulus`, in [0, modulus).
+inline std::int64_t floor_modulo(std::int64_t x, std::int64_t modulus) { return ((x % modulus) + modulus) % modulus; }
+
+/// For modulus > 1: the y in [1, modulus) with x y = 1 modulo `modulus`
+/// (extended Euclid), or 0 when x and modulus share a factor.
 inline std::int64_t inverse_modulo(std::int64_t x, std::int64_t modulus) {
-  std::int64_t old_remainder = ((x % modulus) + modulus) % modulus, remainder = modulus;
+  std::int64_t old_remainder = floor_modulo(x, modulus), remainder = modulus;
   std::int64_t old_coefficient = 1, coefficient = 0;
   while (remainder != 0) {
     const std::int64_t quotient = old_remainder / remainder;
@@ -48,12 +52,21 @@ inline std::int64_t inverse_modulo(std::int64_t x, std::int64_t modulus) {
     std::swap(old_remainder, remainder);
     std::swap(old_coefficient, coefficient);
   }
-  if (old_remainder != 1) return 0;
-  return ((old_coefficient % modulus) + modulus) % modulus;
+  return old_remainder == 1 ? floor_modulo(old_coefficient, modulus) : 0;
 }
 
-/// x modulo `modulus`, in [0, modulus).
-inline std::int64_t floor_modulo(std::int64_t x, std::int64_t modulus) { return ((x % modulus) + modulus) % modulus; }
+/// The number of significant bits of the integer x: its bit length once
+/// its trailing zeros are dropped (0 for 0). (harness::significant_bits
+/// counts those of a floating-point number; these products have more bits
+/// than a double holds.)
+inline int significant_bits_of_integer(std::int64_t x) {
+  std::uint64_t magnitude = x < 0 ? 0 - std::uint64_t(x) : std::uint64_t(x);
+  if (magnitude == 0) return 0;
+  while ((magnitude & 1) == 0) magnitude >>= 1;
+  int bits = 0;
+  for (; magnitude != 0; magnitude >>= 1) ++bits;
+  return bits;
+}
 
 /// A pair at a long-distance contact (above), A first.
 template <class T>
@@ -87,17 +100,6 @@ rc::Gen<harness::BoxPair<T>> contact_along_a_turned_edge() {
   });
 }
 
-/// The number of significant bits of x: its bit length once its trailing
-/// zeros are dropped (0 for 0).
-inline int significant_bits(std::int64_t x) {
-  std::uint64_t magnitude = x < 0 ? 0 - std::uint64_t(x) : std::uint64_t(x);
-  if (magnitude == 0) return 0;
-  while ((magnitude & 1) == 0) magnitude >>= 1;
-  int bits = 0;
-  for (; magnitude != 0; magnitude >>= 1) ++bits;
-  return bits;
-}
-
 /// Whether a product of the recomputation on B's edge axis, p dy or q dx,
 /// has more than 53 significant bits (so that in double it rounds); every
 /// number of the pairs above is an integer below 2^31.
@@ -106,7 +108,7 @@ bool has_a_rounding_product(const harness::BoxPair<T>& pair) {
   const std::int64_t dx = std::llround(double(pair.b.cx) - double(pair.a.cx));
   const std::int64_t dy = std::llround(double(pair.b.cy) - double(pair.a.cy));
   const std::int64_t p = std::llround(double(pair.b.ux)), q = std::llround(double(pair.b.uy));
-  return significant_bits(p * dy) > 53 || significant_bits(q * dx) > 53;
+  return significant_bits_of_integer(p * dy) > 53 || significant_bits_of_integer(q * dx) > 53;
 }
 
 /// A pair at a long-distance contact (above): half of them with a product
