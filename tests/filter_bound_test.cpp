@@ -861,14 +861,24 @@ TEST(ExactProductsStep, bounds_each_axis_by_its_own_coordinate_sums) {
   // not 0 (the roundings of its low part do not cancel), which only the
   // bound with Sx declines; with Sy in its place the step would certify a
   // gap of 2^-35 where the true gap is 0. Found by a search of such
-  // contacts; the zero is checked in rationals.
+  // contacts; the zero is checked in rationals. The same pair mirrored in
+  // the diagonal (x and y swapped) makes every value of the step the exact
+  // negation, and needs Sy where the original needs Sx.
   const Box<double> a{{-0x1.a68267035fp-8, 0x1.84e53bb5316p-3}, {0x1p+40, 0}, {0x1p+14, 0x1.3c7p+2}};
   const Box<double> b{{-0x1.000000400f0c6p+40, 0x1.848p-3}, {9, 12}, {-12, 9}};
-  const auto stored_a = testing_support::to_stored_box(a), stored_b = testing_support::to_stored_box(b);
-  ASSERT_EQ(harness::exact_gap_along(stored_a, stored_b, Vec2<double>{-12, 9}), 0);
-  EXPECT_EQ(static_cast<int>(exact_products_signs(a, b).of(4)), static_cast<int>(detail::GapSign::uncertain));
-  EXPECT_EQ(classify(a, b), Relation::touching);
-  EXPECT_EQ(classify(b, a), Relation::touching);
+  const auto mirrored = [](const Box<double>& box) {
+    return Box<double>{{box.center.y, box.center.x}, {box.u.y, box.u.x}, {box.v.y, box.v.x}};
+  };
+  for (const bool is_mirrored : {false, true}) {
+    const Box<double> first = is_mirrored ? mirrored(a) : a, second = is_mirrored ? mirrored(b) : b;
+    const Vec2<double> face_axis = is_mirrored ? Vec2<double>{9, -12} : Vec2<double>{-12, 9};
+    const auto stored_first = testing_support::to_stored_box(first), stored_second = testing_support::to_stored_box(second);
+    ASSERT_EQ(harness::exact_gap_along(stored_first, stored_second, face_axis), 0) << "mirrored " << is_mirrored;
+    EXPECT_EQ(static_cast<int>(exact_products_signs(first, second).of(4)), static_cast<int>(detail::GapSign::uncertain))
+        << "mirrored " << is_mirrored;
+    EXPECT_EQ(classify(first, second), Relation::touching) << "mirrored " << is_mirrored;
+    EXPECT_EQ(classify(second, first), Relation::touching) << "mirrored " << is_mirrored;
+  }
 }
 
 TEST(ExactProductsStep, declines_long_significands_and_numbers_out_of_range) {
