@@ -788,6 +788,32 @@ TEST(ExactProductsStep, never_certifies_a_gap_whose_smallest_leaf_is_lost_in_rou
   EXPECT_NE(static_cast<int>(sign), static_cast<int>(detail::GapSign::positive));
 }
 
+TEST(ExactProductsStep, adds_each_rounding_error_of_the_chain_with_its_own_sign) {
+  // Edge uA = (1, 1), so cross(uA, x) = x.y - x.x, and d = (-1, 2^61): the
+  // distance 2^61 + 1 is high 2^61 and low 1. The crosses with the other
+  // edges are exact, 2^60 and 1 and 2^60 in some order, so the true gap is
+  // 2^61 + 1 - 2^60 - 1 - 2^60 = 0. Subtracting 1 from 2^61 or from 2^60
+  // rounds (error -1), so the chain ends at 0 and the leaves, low 1 and
+  // that error, sum to 0: the step may answer zero or uncertain. A step
+  // that subtracted the error instead of adding it would find 2, far
+  // beyond its bound, and certify a positive gap. The 1 comes first (the
+  // error is the chain's first) or second (its second).
+  const struct {
+    const char* name;
+    Vec2<double> v_a, u_b;
+  } cases[] = {{"the first subtraction rounds", {0, 1}, {0, 0x1p+60}},
+               {"the second subtraction rounds", {0, 0x1p+60}, {0, 1}}};
+  for (const auto& c : cases) {
+    const Box<double> a{{0, 0}, {1, 1}, c.v_a};
+    const Box<double> b{{-1, 0x1p+61}, c.u_b, {0, 0x1p+60}};
+    ASSERT_EQ(static_cast<int>(detail::exact_edge_gap_sign(a.u, a, b)), static_cast<int>(detail::GapSign::zero))
+        << c.name;
+    const detail::GapSign sign = exact_products_signs(a, b).of(2);
+    EXPECT_NE(static_cast<int>(sign), static_cast<int>(detail::GapSign::positive)) << c.name;
+    EXPECT_NE(static_cast<int>(sign), static_cast<int>(detail::GapSign::negative)) << c.name;
+  }
+}
+
 TEST(ExactProductsStep, never_certifies_a_gap_whose_distance_loses_a_part_in_rounding) {
   // The distance cross(uA, d) is high + low, low the sum of the TwoSum
   // error of high and four products with d's parts (split low parts and
