@@ -11,6 +11,7 @@
 #include "kernel_test_support.hpp"
 
 #include <cmath>
+#include <limits>
 #include <random>
 #include <string>
 
@@ -76,6 +77,29 @@ TYPED_TEST(NanFreePaths, a_contact_beside_a_zero_edge_is_certified_by_its_own_ax
     without_axis.axis = {T(0), T(0)};
     EXPECT_FALSE(harness::is_certificate_valid(testing_support::to_stored_box(a), testing_support::to_stored_box(b),
                                                without_axis));
+  }
+}
+
+TYPED_TEST(NanFreePaths, a_box_with_a_nan_or_an_infinity_is_invalid_with_no_axis_and_no_witness) {
+  // These paths answer non-finite input from its bits, before any filter:
+  // invalid, and certify's certificate for invalid has axis {0, 0} and no
+  // witness (see Certificate), whichever number of either box it is.
+  using T = TypeParam;
+  const Box<T> square{{T(0), T(0)}, {T(1), T(0)}, {T(0), T(1)}};
+  for (const T bad : {std::numeric_limits<T>::quiet_NaN(), std::numeric_limits<T>::infinity(),
+                      -std::numeric_limits<T>::infinity()}) {
+    for (int number = 0; number < 12; ++number) {
+      Box<T> boxes[2] = {square, square};
+      T* numbers[6] = {&boxes[number / 6].center.x, &boxes[number / 6].center.y, &boxes[number / 6].u.x,
+                       &boxes[number / 6].u.y,      &boxes[number / 6].v.x,      &boxes[number / 6].v.y};
+      *numbers[number % 6] = bad;
+      EXPECT_EQ(classify(boxes[0], boxes[1]), Relation::invalid) << "number " << number << " is " << bad;
+      const Certificate<T> certificate = certify(boxes[0], boxes[1]);
+      EXPECT_EQ(certificate.relation, Relation::invalid) << "number " << number << " is " << bad;
+      EXPECT_EQ(certificate.axis.x, T(0)) << "number " << number << " is " << bad;
+      EXPECT_EQ(certificate.axis.y, T(0)) << "number " << number << " is " << bad;
+      EXPECT_EQ(certificate.witness.kind, Witness::Kind::none) << "number " << number << " is " << bad;
+    }
   }
 }
 
