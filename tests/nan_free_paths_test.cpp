@@ -1,7 +1,8 @@
 // The headers' NaN-free paths (OBB2D_NAN_MAY_BE_ASSUMED_AWAY, which they
 // take for clang off x86), forced here on pairs beyond the filters' range,
 // which those paths send to decide_every_axis_exactly: classify against
-// the oracle, and certify's certificate checked in rationals. The define
+// the oracle, and certify's certificate checked in rationals; and on
+// non-finite input, which they answer from its bits. The define
 // changes the header, so this file is a program of its own. (The
 // portability check's NaN-free build compares relations only.)
 
