@@ -91,8 +91,8 @@ TYPED_TEST(NanFreePaths, a_box_with_a_nan_or_an_infinity_is_invalid_with_no_axis
                       -std::numeric_limits<T>::infinity()}) {
     for (int number = 0; number < 12; ++number) {
       Box<T> boxes[2] = {square, square};
-      T* numbers[6] = {&boxes[number / 6].center.x, &boxes[number / 6].center.y, &boxes[number / 6].u.x,
-                       &boxes[number / 6].u.y,      &boxes[number / 6].v.x,      &boxes[number / 6].v.y};
+      Box<T>& box = boxes[number / 6];
+      T* numbers[6] = {&box.center.x, &box.center.y, &box.u.x, &box.u.y, &box.v.x, &box.v.y};
       *numbers[number % 6] = bad;
       EXPECT_EQ(classify(boxes[0], boxes[1]), Relation::invalid) << "number " << number << " is " << bad;
       const Certificate<T> certificate = certify(boxes[0], boxes[1]);
