@@ -1,5 +1,6 @@
 # Checks that scripts/mutate refuses, with a message and exit status 2, a
-# record it cannot use, and reads one it can:
+# record it cannot use, and reads one it can; and that it refuses a list of
+# mutants (argued equivalent, or picked) that names one twice:
 #   -DPYTHON=python3 -DSOURCE_DIR=repository -DWORK_DIR=folder
 # The record is what a full run resumes from (--resume) and what the tables
 # of docs/suite-power.md are made from (--report); a record read wrongly
@@ -15,12 +16,26 @@ m = importlib.machinery.SourceFileLoader('mutate', 'scripts/mutate').load_module
 mutant = m.generate(m.HEADERS, {h: set() for h in m.HEADERS}, m.compiled_lines(m.HEADERS))[0]
 print(m.headers_digest(m.HEADERS))
 print(json.dumps(dict(dataclasses.asdict(mutant), status='killed', killed_by='check', seconds=1.0, first_status='killed')))
+print(f'{mutant.file}: {mutant.operator}: 1: {mutant.text}')
 ]=]
                 WORKING_DIRECTORY "${SOURCE_DIR}" OUTPUT_VARIABLE lines RESULT_VARIABLE status
                 OUTPUT_STRIP_TRAILING_WHITESPACE)
-string(REGEX MATCH "^[^\n]*" digest "${lines}")
-string(REGEX REPLACE "^[^\n]*\n" "" row "${lines}")
-if(NOT status EQUAL 0 OR digest STREQUAL "" OR NOT row MATCHES "^{.*}$")
+# Three lines: the digest, the row, and the mutant as a list names it (split
+# by position: a regex replace would strip every line it matches).
+set(digest "")
+set(row "")
+set(named "")
+string(FIND "${lines}" "\n" first)
+string(FIND "${lines}" "\n" last REVERSE)
+if(first GREATER 0 AND last GREATER first)
+  math(EXPR row_start "${first} + 1")
+  math(EXPR row_length "${last} - ${row_start}")
+  math(EXPR named_start "${last} + 1")
+  string(SUBSTRING "${lines}" 0 ${first} digest)
+  string(SUBSTRING "${lines}" ${row_start} ${row_length} row)
+  string(SUBSTRING "${lines}" ${named_start} -1 named)
+endif()
+if(NOT status EQUAL 0 OR digest STREQUAL "" OR NOT row MATCHES "^{.*}$" OR NOT named MATCHES "^impl/.*: 1: ")
   message(FATAL_ERROR "cannot compute the headers' digest and a row (${status}): ${lines}")
 endif()
 
@@ -70,3 +85,13 @@ check_record(rows_not_a_list "${head}: 3}" 2 "cannot read")
 check_record(a_row_of_other_fields "${head}: [{\"x\": 1}]}" 2 "cannot read")
 check_record(a_row_that_is_not_an_object "${head}: [7]}" 2 "cannot read")
 check_record(of_other_headers "{\"headers_digest\": \"0\", \"mutants\": [${row}]}" 2 "the headers changed")
+
+# A list that names the mutant twice: a second argument for one mutant, or
+# one argued twice, would count it once and hide that its row repeats.
+file(WRITE "${WORK_DIR}/twice.txt" "${named}\n# again\n${named}\n")
+execute_process(COMMAND "${PYTHON}" scripts/mutate --report --record "${WORK_DIR}/readable.json"
+                        --equivalent "${WORK_DIR}/twice.txt" --out "${WORK_DIR}/out"
+                WORKING_DIRECTORY "${SOURCE_DIR}" OUTPUT_QUIET ERROR_VARIABLE errors RESULT_VARIABLE status)
+if(NOT status EQUAL 2 OR NOT errors MATCHES "twice.txt:3: the mutant of line 1 again" OR errors MATCHES "Traceback")
+  message(FATAL_ERROR "a list naming a mutant twice: exit status ${status}\n--- stderr\n${errors}")
+endif()
