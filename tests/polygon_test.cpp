@@ -719,12 +719,44 @@ template <class T>
 class PolygonEdgeCases : public ::testing::Test {};
 TYPED_TEST_SUITE(PolygonEdgeCases, Precisions);
 
+/// The kernel's certificate checker, and the oracle's
+/// (harness/polygon_certificate_check.hpp) expected to agree with it where
+/// both lists are convex polygons (the oracle's assumes so).
+template <class T>
+bool is_certificate_valid_by_both(PolygonView<T> a, PolygonView<T> b, const PolygonCertificate& certificate) {
+  const bool by_kernel = is_certificate_valid(a, b, certificate);
+  if (check_polygon(a).problem == PolygonProblem::none && check_polygon(b).problem == PolygonProblem::none) {
+    const auto rationals = [](PolygonView<T> polygon) {
+      std::vector<Point> points;
+      for (std::size_t k = 0; k < polygon.count; ++k) points.push_back(to_point(polygon.vertices[k]));
+      return points;
+    };
+    EXPECT_EQ(harness::is_polygon_certificate_true(rationals(a), rationals(b), certificate), by_kernel);
+  }
+  return by_kernel;
+}
+
 /// classify(a, b) and classify(b, a) are `expected`, so is the oracle's
-/// answer (for valid lists), and overlaps follows under both policies.
+/// answer (for valid lists), overlaps follows under both policies, and
+/// certify gives the relation with a certificate that checks, or, for an
+/// invalid list, with neither separator nor witness.
 template <class T>
 void expect_row(const std::vector<Vec2<T>>& a, const std::vector<Vec2<T>>& b, Relation expected) {
   EXPECT_EQ(classify(view_of(a), view_of(b)), expected);
   EXPECT_EQ(classify(view_of(b), view_of(a)), expected);
+  for (const auto& [first, second] : {std::pair{&a, &b}, std::pair{&b, &a}}) {
+    const PolygonCertificate found = certify(view_of(*first), view_of(*second));
+    EXPECT_EQ(found.relation, expected);
+    if (expected == Relation::invalid) {
+      EXPECT_EQ(found.separator, PolygonCertificate::Separator::none);
+      EXPECT_EQ(found.edge, 0u);
+      EXPECT_EQ(found.witness.kind, PolygonWitness::Kind::none);
+      EXPECT_EQ(found.witness.a_feature, 0u);
+      EXPECT_EQ(found.witness.b_feature, 0u);
+    } else {
+      EXPECT_TRUE(is_certificate_valid_by_both(view_of(*first), view_of(*second), found));
+    }
+  }
   if (expected != Relation::invalid) {
     std::vector<Point> a_points, b_points;
     for (const Vec2<T>& p : a) a_points.push_back(to_point(p));
@@ -921,23 +953,6 @@ TYPED_TEST(PolygonEdgeCases, row_p12_a_polygon_against_a_box) {
 // ---------------------------------------------------------------------------
 // The certificate's checker refuses what is not true
 // ---------------------------------------------------------------------------
-
-/// The kernel's certificate checker, and the oracle's
-/// (harness/polygon_certificate_check.hpp) expected to agree with it where
-/// both lists are convex polygons (the oracle's assumes so).
-template <class T>
-bool is_certificate_valid_by_both(PolygonView<T> a, PolygonView<T> b, const PolygonCertificate& certificate) {
-  const bool by_kernel = is_certificate_valid(a, b, certificate);
-  if (check_polygon(a).problem == PolygonProblem::none && check_polygon(b).problem == PolygonProblem::none) {
-    const auto rationals = [](PolygonView<T> polygon) {
-      std::vector<Point> points;
-      for (std::size_t k = 0; k < polygon.count; ++k) points.push_back(to_point(polygon.vertices[k]));
-      return points;
-    };
-    EXPECT_EQ(harness::is_polygon_certificate_true(rationals(a), rationals(b), certificate), by_kernel);
-  }
-  return by_kernel;
-}
 
 template <class T>
 PolygonCertificate separated_by(PolygonCertificate::Separator separator, std::size_t edge) {
