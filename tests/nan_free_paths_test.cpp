@@ -1,10 +1,11 @@
 // The headers' NaN-free paths (OBB2D_NAN_MAY_BE_ASSUMED_AWAY, which they
 // take for clang off x86), forced here on pairs beyond the filters' range,
 // which those paths send to decide_every_axis_exactly: classify against
-// the oracle, and certify's certificate checked in rationals; and on
-// non-finite input, which they answer from its bits. The define
-// changes the header, so this file is a program of its own. (The
-// portability check's NaN-free build compares relations only.)
+// the oracle, and certify's certificate checked in rationals (a zero edge
+// among them, which is no axis); and on non-finite input, which they
+// answer from its bits. The define changes the header, so this file is a
+// program of its own. (The portability check's NaN-free build compares
+// relations only.)
 
 #define OBB2D_NAN_MAY_BE_ASSUMED_AWAY 1
 
@@ -78,6 +79,39 @@ TYPED_TEST(NanFreePaths, a_contact_beside_a_zero_edge_is_certified_by_its_own_ax
     without_axis.axis = {T(0), T(0)};
     EXPECT_FALSE(harness::is_certificate_valid(testing_support::to_stored_box(a), testing_support::to_stored_box(b),
                                                without_axis));
+  }
+}
+
+TYPED_TEST(NanFreePaths, a_segment_across_a_box_touches_it_with_no_axis_whichever_edge_is_zero) {
+  // A segment through the middle of a square, beyond the filters' range:
+  // they meet, and only because the segment has zero area, so the relation
+  // is touching and the certificate's axis is {0, 0} bit for bit (no
+  // candidate axis has gap 0), with a witness. The zero edge is each of the
+  // four edges in turn (u or v of A, u or v of B): each must count as no
+  // axis, never as one of gap 0 (whose normal would be {-0, 0}).
+  using T = TypeParam;
+  const int exponent = std::is_same_v<T, float> ? 61 : 520;
+  const Box<T> square = scaled(Box<T>{{T(0), T(0)}, {T(4), T(0)}, {T(0), T(4)}}, exponent);
+  const Box<T> without_u = scaled(Box<T>{{T(1), T(-1)}, {T(0), T(0)}, {T(6), T(2)}}, exponent);
+  const Box<T> without_v = scaled(Box<T>{{T(1), T(-1)}, {T(6), T(2)}, {T(0), T(0)}}, exponent);
+  for (const Box<T>& segment : {without_u, without_v}) {
+    for (const bool is_segment_first : {true, false}) {
+      const Box<T>& a = is_segment_first ? segment : square;
+      const Box<T>& b = is_segment_first ? square : segment;
+      const std::string pair = std::string(is_segment_first ? "segment, square" : "square, segment") +
+                               (&segment == &without_u ? " (zero u)" : " (zero v)");
+      EXPECT_EQ(classify(a, b), Relation::touching) << pair;
+      const Certificate<T> certificate = certify(a, b);
+      EXPECT_EQ(certificate.relation, Relation::touching) << pair;
+      EXPECT_EQ(certificate.axis.x, T(0)) << pair;
+      EXPECT_EQ(certificate.axis.y, T(0)) << pair;
+      EXPECT_FALSE(std::signbit(certificate.axis.x)) << pair;
+      EXPECT_FALSE(std::signbit(certificate.axis.y)) << pair;
+      EXPECT_NE(certificate.witness.kind, Witness::Kind::none) << pair;
+      EXPECT_TRUE(harness::is_certificate_valid(testing_support::to_stored_box(a), testing_support::to_stored_box(b),
+                                                certificate))
+          << pair;
+    }
   }
 }
 
