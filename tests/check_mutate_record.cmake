@@ -86,8 +86,8 @@ check_record(a_row_of_other_fields "${head}: [{\"x\": 1}]}" 2 "cannot read")
 check_record(a_row_that_is_not_an_object "${head}: [7]}" 2 "cannot read")
 check_record(of_other_headers "{\"headers_digest\": \"0\", \"mutants\": [${row}]}" 2 "the headers changed")
 
-# A list that names the mutant twice: a second argument for one mutant, or
-# one argued twice, would count it once and hide that its row repeats.
+# A list that names a mutant twice: the repeat would count for nothing and
+# hide that the list repeats itself (one mutant argued twice).
 file(WRITE "${WORK_DIR}/twice.txt" "${named}\n# again\n${named}\n")
 execute_process(COMMAND "${PYTHON}" scripts/mutate --report --record "${WORK_DIR}/readable.json"
                         --equivalent "${WORK_DIR}/twice.txt" --out "${WORK_DIR}/out"
