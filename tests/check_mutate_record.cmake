@@ -95,3 +95,12 @@ execute_process(COMMAND "${PYTHON}" scripts/mutate --report --record "${WORK_DIR
 if(NOT status EQUAL 2 OR NOT errors MATCHES "twice.txt:3: the mutant of line 1 again" OR errors MATCHES "Traceback")
   message(FATAL_ERROR "a list naming a mutant twice: exit status ${status}\n--- stderr\n${errors}")
 endif()
+
+# A list that cannot be read is an error, not an empty list (which would
+# count no survivor as argued equivalent without a word).
+execute_process(COMMAND "${PYTHON}" scripts/mutate --report --record "${WORK_DIR}/readable.json"
+                        --equivalent "${WORK_DIR}/no-such-list.txt" --out "${WORK_DIR}/out"
+                WORKING_DIRECTORY "${SOURCE_DIR}" OUTPUT_QUIET ERROR_VARIABLE errors RESULT_VARIABLE status)
+if(NOT status EQUAL 2 OR NOT errors MATCHES "no-such-list.txt" OR errors MATCHES "Traceback")
+  message(FATAL_ERROR "a list that does not exist: exit status ${status}\n--- stderr\n${errors}")
+endif()
