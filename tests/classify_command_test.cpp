@@ -1,5 +1,6 @@
 // `obb2d classify`: the fixed contract other tools depend on.
 
+#include "command_result.hpp"
 #include "harness/pair_line.hpp"
 #include "tools/classify_command.hpp"
 #include "tools/command_options.hpp"
@@ -15,12 +16,6 @@
 
 namespace obb2d::cli {
 namespace {
-
-struct CommandResult {
-  int status;
-  std::string out;
-  std::string err;
-};
 
 CommandResult run_classify(const std::string& input, const std::vector<std::string>& arguments = {}) {
   std::istringstream in(input);

@@ -3,6 +3,7 @@
 // run that checked nothing. (A whole run, with the fuzzers: the
 // verify_*_smoke tests of the fuzz preset.)
 
+#include "command_result.hpp"
 #include "tools/findings_line.hpp"
 #include "tools/fuzzer_process.hpp"
 #include "tools/property_run.hpp"
@@ -24,12 +25,6 @@ namespace obb2d::cli {
 namespace {
 
 namespace fs = std::filesystem;
-
-struct CommandResult {
-  int status;
-  std::string out;
-  std::string err;
-};
 
 CommandResult run_verify(const std::vector<std::string>& arguments) {
   std::ostringstream out;

@@ -13,8 +13,6 @@ using oracle::Rational;
 using Point = oracle::Point<Rational>;
 using oracle::VertexList;
 
-PlanePoint to_plane(const Point& p) { return {p.x.convert_to<double>(), p.y.convert_to<double>()}; }
-
 /// The point of segment s-t nearest to `p` (s == t allowed).
 Point nearest_on_segment(const Point& p, const Point& s, const Point& t) {
   const Point edge = t - s;

@@ -10,7 +10,6 @@
 
 #include <algorithm>
 #include <cerrno>
-#include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <ostream>
@@ -106,12 +105,6 @@ std::string parse_options(const std::vector<std::string>& arguments, SpriteBound
     return "give --matrix or the placement (--position, --origin, --scale, --rotation), not both";
   }
   return "";
-}
-
-std::string format_float(float value) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.9g", static_cast<double>(value));
-  return text;
 }
 
 /// The scene every kernel sees: the placement turned into a matrix as XNA

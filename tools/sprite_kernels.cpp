@@ -11,13 +11,14 @@
 #include <sstream>
 
 namespace obb2d::cli {
-namespace {
 
 std::string format_float(float value) {
   char text[32];
   std::snprintf(text, sizeof text, "%.9g", static_cast<double>(value));
   return text;
 }
+
+namespace {
 
 std::string format_double(double value) {
   char text[40];

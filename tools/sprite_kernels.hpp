@@ -41,4 +41,8 @@ const std::vector<std::string>& sprite_kernel_names();
 /// The answer of kernel `name` (one of sprite_kernel_names()).
 SpriteAnswer answer_sprite(const std::string& name, const SpriteScene& scene);
 
+/// A float as decimal text that reads back as the same float (nine
+/// significant digits, "%.9g").
+std::string format_float(float value);
+
 }  // namespace obb2d::cli

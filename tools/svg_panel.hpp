@@ -30,6 +30,11 @@ struct PlanePoint {
   double x, y;
 };
 
+/// An exact point as doubles (each coordinate by Boost's convert_to<double>).
+inline PlanePoint to_plane(const oracle::Point<oracle::Rational>& p) {
+  return {p.x.convert_to<double>(), p.y.convert_to<double>()};
+}
+
 /// The square of the world one panel shows: its center and half its side
 /// (finite, > 0). Not a corner and a side: around geometry from -DBL_MAX to
 /// DBL_MAX the side overflows, half of it does not.

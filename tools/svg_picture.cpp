@@ -22,8 +22,6 @@ using ExactPolygon = oracle::VertexList<Rational>;
 constexpr double panel_side = 300, panel_step = 320, header_height = 60;
 const char* const colours[2] = {"#1f77b4", "#d62728"};  // A blue, B red
 
-PlanePoint to_plane(const oracle::Point<Rational>& p) { return {p.x.convert_to<double>(), p.y.convert_to<double>()}; }
-
 std::string format_number(const char* format, double value) {
   char text[48];
   std::snprintf(text, sizeof text, format, value);
