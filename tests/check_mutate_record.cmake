@@ -86,21 +86,22 @@ check_record(a_row_of_other_fields "${head}: [{\"x\": 1}]}" 2 "cannot read")
 check_record(a_row_that_is_not_an_object "${head}: [7]}" 2 "cannot read")
 check_record(of_other_headers "{\"headers_digest\": \"0\", \"mutants\": [${row}]}" 2 "the headers changed")
 
+# scripts/mutate --report with the equivalents list `list_file` must exit 2
+# with a message matching `pattern`, and no traceback.
+function(check_list description list_file pattern)
+  execute_process(COMMAND "${PYTHON}" scripts/mutate --report --record "${WORK_DIR}/readable.json"
+                          --equivalent "${list_file}" --out "${WORK_DIR}/out"
+                  WORKING_DIRECTORY "${SOURCE_DIR}" OUTPUT_QUIET ERROR_VARIABLE errors RESULT_VARIABLE status)
+  if(NOT status EQUAL 2 OR NOT errors MATCHES "${pattern}" OR errors MATCHES "Traceback")
+    message(FATAL_ERROR "${description}: exit status ${status}\n--- stderr\n${errors}")
+  endif()
+endfunction()
+
 # A list that names a mutant twice: the repeat would count for nothing and
 # hide that the list repeats itself (one mutant argued twice).
 file(WRITE "${WORK_DIR}/twice.txt" "${named}\n# again\n${named}\n")
-execute_process(COMMAND "${PYTHON}" scripts/mutate --report --record "${WORK_DIR}/readable.json"
-                        --equivalent "${WORK_DIR}/twice.txt" --out "${WORK_DIR}/out"
-                WORKING_DIRECTORY "${SOURCE_DIR}" OUTPUT_QUIET ERROR_VARIABLE errors RESULT_VARIABLE status)
-if(NOT status EQUAL 2 OR NOT errors MATCHES "twice.txt:3: the mutant of line 1 again" OR errors MATCHES "Traceback")
-  message(FATAL_ERROR "a list naming a mutant twice: exit status ${status}\n--- stderr\n${errors}")
-endif()
+check_list("a list naming a mutant twice" "${WORK_DIR}/twice.txt" "twice.txt:3: the mutant of line 1 again")
 
 # A list that cannot be read is an error, not an empty list (which would
 # count no survivor as argued equivalent without a word).
-execute_process(COMMAND "${PYTHON}" scripts/mutate --report --record "${WORK_DIR}/readable.json"
-                        --equivalent "${WORK_DIR}/no-such-list.txt" --out "${WORK_DIR}/out"
-                WORKING_DIRECTORY "${SOURCE_DIR}" OUTPUT_QUIET ERROR_VARIABLE errors RESULT_VARIABLE status)
-if(NOT status EQUAL 2 OR NOT errors MATCHES "no-such-list.txt" OR errors MATCHES "Traceback")
-  message(FATAL_ERROR "a list that does not exist: exit status ${status}\n--- stderr\n${errors}")
-endif()
+check_list("a list that does not exist" "${WORK_DIR}/no-such-list.txt" "no-such-list.txt")
