@@ -1057,6 +1057,12 @@ TYPED_TEST(PolygonEdgeCases, the_certificate_checker_refuses_witnesses_that_are_
   EXPECT_FALSE(is_certificate_valid_by_both(view_of(segment), view_of(further), witnessed_by<T>(Kind::edges_meet, 0, 0)));
   EXPECT_EQ(certify(view_of(segment), view_of(further)).relation, Relation::disjoint);
   EXPECT_TRUE(is_certificate_valid_by_both(view_of(segment), view_of(further), certify(view_of(segment), view_of(further))));
+  // Collinear edges apart along an axis, whose extents then share the other
+  // coordinate: apart in x alone, or in y alone, they do not meet.
+  const std::vector<Vec2<T>> across_further{{3, 0}, {4, 0}}, up_further{{0, 3}, {0, 4}};
+  EXPECT_FALSE(is_certificate_valid_by_both(view_of(across), view_of(across_further),
+                                            witnessed_by<T>(Kind::edges_meet, 0, 0)));
+  EXPECT_FALSE(is_certificate_valid_by_both(view_of(up_further), view_of(up), witnessed_by<T>(Kind::edges_meet, 0, 0)));
 }
 
 // ---------------------------------------------------------------------------
