@@ -248,6 +248,43 @@ TEST(SpriteBoundsArithmetic, filtered_sign_agrees_with_rationals_on_near_cancell
   EXPECT_GT(undecided_by_filter, 0) << "the expansion fallback was never exercised";
 }
 
+TEST(SpriteBoundsArithmetic, the_first_guess_is_the_sum_itself_when_a_double_holds_it) {
+  // round_outward's loops stop one step early toward -inf if the guess can
+  // lie below a sum Out represents; Sum2 of three doubles never does: with
+  // e = error_a + error_b, either |e| <= |total| / 2 and e = s - total is
+  // a double (Sterbenz), or the last addition cancelled exactly and
+  // error_b = 0. Sums of both kinds, whose third term cancels the first
+  // two to 24 or 50 bits, or to a power of two, or does not.
+  std::mt19937_64 random(7);
+  std::uniform_int_distribution<int> exponent(-60, 60), small_exponent(-80, 0);
+  std::uniform_real_distribution<double> mantissa(1, 2);
+  int representable = 0, cancelling = 0;
+  for (int trial = 0; trial < 20000; ++trial) {
+    const double first = std::ldexp(mantissa(random), exponent(random));
+    const double second = -std::ldexp(mantissa(random), exponent(random));
+    const double partial = first + second;
+    int partial_exponent;
+    const double fraction = std::frexp(-partial, &partial_exponent);
+    double third = std::ldexp(mantissa(random), exponent(random));
+    if (trial % 4 == 0) third = std::ldexp(std::round(std::ldexp(fraction, 24)), partial_exponent - 24);
+    if (trial % 4 == 1) third = std::ldexp(std::round(std::ldexp(fraction, 50)), partial_exponent - 50);
+    if (trial % 4 == 2) third = -partial + std::ldexp(partial, small_exponent(random));
+    const detail::ExactSum3 sum{{first, second, third}};
+    oracle::Rational exact = 0;
+    for (const double term : sum.terms) exact += oracle::to_rational<oracle::Rational>(term);
+    const double nearest = exact.convert_to<double>();
+    if (oracle::to_rational<oracle::Rational>(nearest) != exact) continue;
+    ++representable;
+    double sum_of_two, error_a, total, error_b;
+    detail::two_sum(first, second, sum_of_two, error_a);
+    detail::two_sum(sum_of_two, third, total, error_b);
+    cancelling += std::fabs(error_a + error_b) > std::fabs(total) / 2;
+    EXPECT_EQ(detail::approximate_sum(sum), nearest) << "trial " << trial;
+  }
+  EXPECT_GT(representable, 5000);
+  EXPECT_GT(cancelling, 1000);
+}
+
 TEST(SpriteBoundsArithmetic, outward_rounding_keeps_the_largest_finite_value_and_passes_it_to_infinity) {
   // A sum of exactly the largest finite value rounds outward to itself, in
   // both directions; one beyond it rounds up to infinity and down to it.
