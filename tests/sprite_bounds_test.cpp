@@ -249,12 +249,13 @@ TEST(SpriteBoundsArithmetic, filtered_sign_agrees_with_rationals_on_near_cancell
 }
 
 TEST(SpriteBoundsArithmetic, the_first_guess_is_the_sum_itself_when_a_double_holds_it) {
-  // round_outward's loops stop one step early toward -inf if the guess can
-  // lie below a sum Out represents; Sum2 of three doubles never does: with
-  // e = error_a + error_b, either |e| <= |total| / 2 and e = s - total is
-  // a double (Sterbenz), or the last addition cancelled exactly and
-  // error_b = 0. Sums of both kinds, whose third term cancels the first
-  // two to 24 or 50 bits, or to a power of two, or does not.
+  // round_outward's first guess (Sum2 of the three terms) is the sum itself
+  // whenever a double holds it: with e = error_a + error_b, either
+  // |e| <= |total| / 2 and e = s - total is a double (Sterbenz), or the last
+  // addition cancelled exactly and error_b = 0. So the guess never lies
+  // below a sum Out represents (docs/suite-power.md leans on this). Sums of
+  // both kinds: the third term cancels the first two to 24 or 50 bits, or
+  // up to a small power of two of them, or is drawn at random.
   std::mt19937_64 random(7);
   std::uniform_int_distribution<int> exponent(-60, 60), small_exponent(-80, 0);
   std::uniform_real_distribution<double> mantissa(1, 2);
