@@ -8,6 +8,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <random>
@@ -77,6 +78,45 @@ TEST(WideFixedPoint, gives_the_sign_of_random_sums_of_extreme_products) {
       }
     }
     ASSERT_EQ(sum.sign(), sign_of_rational(exact)) << "trial " << trial;
+  }
+}
+
+/// Adds sign * (2^(lowest + length) - 2^lowest), a run of `length` one bits
+/// whose lowest weighs 2^lowest, to `sum` and to `exact`: as products with 1
+/// of doubles of at most 53 bits each.
+void add_run_of_ones(WideFixedPoint& sum, Rational& exact, int sign, int lowest, int length) {
+  for (int bit = 0; bit < length; bit += 53) {
+    const int bits = std::min(53, length - bit);
+    const double chunk = std::ldexp(std::ldexp(1.0, bits) - 1, lowest + bit);
+    sum.add_product(sign, chunk, 1.0);
+    exact += sign * oracle::to_rational<Rational>(chunk);
+  }
+}
+
+TEST(WideFixedPoint, carries_through_limbs_of_all_ones) {
+  // Bit 0 of the fixed point weighs 2^-2252 and a limb holds 64 bits. A run
+  // of ones that fills one or more whole limbs, plus its lowest bit, carries
+  // into the limb above the run, limb by limb; then the run's top bit taken
+  // away leaves exactly 0.
+  for (const int sign : {+1, -1}) {
+    for (const int offset : {0, 17}) {
+      for (const int length : {64, 128, 192}) {
+        for (int limb = 0; limb < 68; ++limb) {
+          const int lowest = 64 * limb - 2252 + offset;
+          if (lowest < -1074 || lowest + length > 1023) continue;
+          WideFixedPoint sum;
+          Rational exact = 0;
+          add_run_of_ones(sum, exact, sign, lowest, length);
+          sum.add_product(sign, std::ldexp(1.0, lowest), 1.0);
+          exact += sign * oracle::to_rational<Rational>(std::ldexp(1.0, lowest));
+          ASSERT_EQ(sum.sign(), sign_of_rational(exact)) << "limb " << limb << " offset " << offset;
+          sum.add_product(-sign, std::ldexp(1.0, lowest + length), 1.0);
+          exact -= sign * oracle::to_rational<Rational>(std::ldexp(1.0, lowest + length));
+          ASSERT_EQ(exact, 0);
+          ASSERT_EQ(sum.sign(), 0) << "limb " << limb << " offset " << offset << " length " << length;
+        }
+      }
+    }
   }
 }
 
