@@ -974,6 +974,28 @@ TEST(ColdPath, gets_the_coordinate_recomputation_the_hot_path_made) {
   for (int i = 0; i < 5; ++i) EXPECT_EQ(parts.errors[i], again.errors[i]) << "error " << i;
 }
 
+TEST(ColdPath, leaves_the_hot_paths_facts_alone_when_no_edge_axis_is_uncertain) {
+  // A diamond B whose left corner lies on or near A's right side x = 0.475:
+  // the x gap rounds (0.1 and 0.725 are not doubles), so the x axis stays
+  // uncertain; the diamond's edge axes overlap by far, certain. The exact
+  // steps of the edge axes then have nothing to do: they must change no
+  // sign, and must not record that the exact-products step applies (its
+  // edges are short, its d is not).
+  const Box<double> a{{0.1, 0.5}, {0.375, 0}, {0, 0.5}};
+  const Box<double> b{{0.725, 0.5}, {0.125, 0.125}, {-0.125, 0.125}};
+  const auto x = detail::sum_coordinate_axis(a.center.x, b.center.x, a.u.x, a.v.x, b.u.x, b.v.x);
+  const auto y = detail::sum_coordinate_axis(a.center.y, b.center.y, a.u.y, a.v.y, b.u.y, b.v.y);
+  detail::Filtered filtered = detail::filter_axis_signs(a, b, x, y);
+  ASSERT_EQ(filtered.signs.certain(), 0x3eu) << "only the x axis may stay uncertain for this test";
+  ASSERT_FALSE(filtered.are_edges_short);
+  const detail::AxisSigns before = filtered.signs;
+  detail::find_exact_edge_signs(a, b, filtered);
+  EXPECT_EQ(filtered.signs.positive, before.positive);
+  EXPECT_EQ(filtered.signs.negative, before.negative);
+  EXPECT_EQ(filtered.signs.zero, before.zero);
+  EXPECT_FALSE(filtered.are_edges_short);
+}
+
 TYPED_TEST(FilterAgainstExact, exact_stage_matches_the_gap_computed_in_rationals) {
   using T = TypeParam;
   std::mt19937_64 random(11);
