@@ -980,7 +980,7 @@ TEST(ColdPath, leaves_the_hot_paths_facts_alone_when_no_edge_axis_is_uncertain) 
   // uncertain; the diamond's edge axes overlap by far, certain. The exact
   // steps of the edge axes then have nothing to do: they must change no
   // sign, and must not record that the exact-products step applies (its
-  // edges are short, its d is not).
+  // edges are short and in range).
   const Box<double> a{{0.1, 0.5}, {0.375, 0}, {0, 0.5}};
   const Box<double> b{{0.725, 0.5}, {0.125, 0.125}, {-0.125, 0.125}};
   const auto x = detail::sum_coordinate_axis(a.center.x, b.center.x, a.u.x, a.v.x, b.u.x, b.v.x);
