@@ -37,7 +37,11 @@
 ///                     DAZ; not the sticky flags) are what they were before:
 ///                     a kernel that switched them for its own work put the
 ///                     caller's back
-/// a, b, d and e run twice: in the default floating-point environment, and
+///   j. modes read     obb2d::is_default_fp_environment(): true in the
+///                     default environment, with every sticky exception
+///                     flag raised too; false under FTZ/DAZ and with
+///                     rounding toward +inf
+/// a, b, d, e and j run twice: in the default floating-point environment, and
 /// with flush-to-zero and denormals-are-zero on (fp_environment.hpp; where
 /// the target has them). The grids (c, g) run in the default environment
 /// only: their numbers are small integers, whose operations FTZ/DAZ cannot
@@ -539,6 +543,41 @@ void check_no_nan_is_made_in_sprite_bounds(Tally& tally) {
 }
 #endif
 
+// ---------------------------------------------------------------------------
+// j. the environment query
+// ---------------------------------------------------------------------------
+
+/// obb2d::is_default_fp_environment() reads the control modes, not the
+/// sticky exception flags: true in the default environment, with every
+/// flag raised too; false under FTZ/DAZ and with rounding toward +inf.
+/// Where the target has no control register fp_environment.hpp can switch,
+/// only the default environment runs and the header cannot read the
+/// rounding mode either, so that step is left out.
+void check_environment_query(Tally& tally, FloatMode mode) {
+  const int section = tally.add_section(section_name("j. modes read", mode));
+  const auto expect = [&](bool is_default, bool expected, const char* where) {
+    tally.record(section, is_default == expected, [expected, where] {
+      return std::string("is_default_fp_environment() is not ") + (expected ? "true" : "false") + " " + where;
+    });
+  };
+  expect(obb2d::is_default_fp_environment(), mode == FloatMode::default_mode, "in this environment");
+  if (mode != FloatMode::default_mode) return;
+  std::fexcept_t flags;
+  std::fegetexceptflag(&flags, FE_ALL_EXCEPT);
+  std::feraiseexcept(FE_ALL_EXCEPT);
+  const bool is_default_with_flags = obb2d::is_default_fp_environment();
+  std::fesetexceptflag(&flags, FE_ALL_EXCEPT);
+  expect(is_default_with_flags, true, "with every exception flag raised");
+#if defined(FE_UPWARD)
+  const int rounding = std::fegetround();
+  if (can_flush_to_zero && std::fesetround(FE_UPWARD) == 0) {
+    const bool is_default_rounding_up = obb2d::is_default_fp_environment();
+    std::fesetround(rounding);
+    expect(is_default_rounding_up, false, "with rounding toward +inf");
+  }
+#endif
+}
+
 struct StoredAnswers {
   StoredPairs pairs;
   std::vector<Relation> grid;
@@ -607,6 +646,7 @@ int run(int argc, char** argv) {
                     static_cast<unsigned long long>(modes_now));
       return std::string(text);
     });
+    check_environment_query(tally, mode);
   }
   {
     const ScopedFloatMode defaults(FloatMode::default_mode);
