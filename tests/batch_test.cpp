@@ -301,10 +301,10 @@ TEST(BatchFloatPrefilter, certifies_groups_a_coordinate_axis_separates_and_no_ot
   EXPECT_FALSE(group_of({infinite, above, far, right}));
 }
 
-TEST(BatchFloatPrefilter, reads_each_group_of_arrays_where_it_lies) {
-  // Structure-of-arrays input: every array starts 64 numbers into its
-  // buffer, after pairs far apart, and holds 64 pairs far apart (which keep
-  // the pre-filter trying) and then 64 that overlap. A group read from
+TEST(BatchFloatPrefilter, reads_each_group_where_it_lies) {
+  // Both layouts: every array of boxes or of numbers starts 64 places into
+  // its buffer, after pairs far apart, and holds 64 pairs far apart (which
+  // keep the pre-filter trying) and then 64 that overlap. A group read from
   // anywhere but its own place, such as the padding, would be certified
   // disjoint.
   constexpr std::size_t padding = 64, count = 128;
@@ -323,6 +323,10 @@ TEST(BatchFloatPrefilter, reads_each_group_of_arrays_where_it_lies) {
   classify_pairs(past_padding(a_copy.arrays()), past_padding(b_copy.arrays()), count, answers.data());
   EXPECT_EQ(answers, expected);
   classify_one_against_many(unit, past_padding(b_copy.arrays()), count, answers.data());
+  EXPECT_EQ(answers, expected);
+  classify_pairs(a.data() + padding, b.data() + padding, count, answers.data());
+  EXPECT_EQ(answers, expected);
+  classify_one_against_many(unit, b.data() + padding, count, answers.data());
   EXPECT_EQ(answers, expected);
 }
 
