@@ -80,6 +80,24 @@ TEST(MakeBoxFromCorners, says_when_halving_rounded) {
   EXPECT_EQ(made.status, CornersStatus::rounded);
 }
 
+TEST(MakeBoxFromCorners, says_rounded_when_only_some_corners_come_back) {
+  // The rectangle [2^-30, 1] x [0, 1] in float: the center's x, 1/2 + 2^-31,
+  // rounds to 1/2, and so does the half-edge along x, so the box's two
+  // corners at x = 1 are the given ones and its two at x = 2^-30 land on 0.
+  // Given in each of its eight orders (four starts, both directions), the
+  // two corners that come back take every pair of places: the status must
+  // read all four.
+  const float small = std::ldexp(1.0f, -30);
+  const Vec2<float> around[4] = {{1, 1}, {1, 0}, {small, 0}, {small, 1}};
+  for (const int direction : {1, 3}) {
+    for (int start = 0; start < 4; ++start) {
+      const auto corner = [&](int i) { return around[(start + direction * i) % 4]; };
+      const auto made = make_box_from_corners<float>(corner(0), corner(1), corner(2), corner(3));
+      EXPECT_EQ(made.status, CornersStatus::rounded) << "start " << start << ", direction " << direction;
+    }
+  }
+}
+
 TEST(MakeBoxFromCorners, accepts_a_segment_given_as_four_corners) {
   const auto made = make_box_from_corners<float>({2, 2}, {2, 2}, {0, 0}, {0, 0});
   EXPECT_EQ(made.status, CornersStatus::exact);
