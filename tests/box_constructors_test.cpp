@@ -69,8 +69,17 @@ TEST(MakeBoxFromCorners, refuses_corners_that_are_not_a_parallelogram) {
 }
 
 TEST(MakeBoxFromCorners, refuses_non_finite_corners) {
-  const auto made = make_box_from_corners<float>({1, 1}, {-1, 1}, {-1, -1}, {1, NAN});
-  EXPECT_EQ(made.status, CornersStatus::not_finite);
+  // Each coordinate of each corner in turn NaN, +inf or -inf, the others a
+  // square's.
+  const float bad_numbers[3] = {NAN, INFINITY, -INFINITY};
+  for (int k = 0; k < 8; ++k) {
+    for (const float bad : bad_numbers) {
+      Vec2<float> corners[4] = {{1, 1}, {-1, 1}, {-1, -1}, {1, -1}};
+      (k % 2 == 0 ? corners[k / 2].x : corners[k / 2].y) = bad;
+      const auto made = make_box_from_corners<float>(corners[0], corners[1], corners[2], corners[3]);
+      EXPECT_EQ(made.status, CornersStatus::not_finite) << "corner " << k / 2 << ", coordinate " << k % 2 << ": " << bad;
+    }
+  }
 }
 
 TEST(MakeBoxFromCorners, says_when_halving_rounded) {
