@@ -77,7 +77,8 @@ TEST(MakeBoxFromCorners, refuses_non_finite_corners) {
       Vec2<float> corners[4] = {{1, 1}, {-1, 1}, {-1, -1}, {1, -1}};
       (k % 2 == 0 ? corners[k / 2].x : corners[k / 2].y) = bad;
       const auto made = make_box_from_corners<float>(corners[0], corners[1], corners[2], corners[3]);
-      EXPECT_EQ(made.status, CornersStatus::not_finite) << "corner " << k / 2 << ", coordinate " << k % 2 << ": " << bad;
+      EXPECT_EQ(made.status, CornersStatus::not_finite)
+          << "corner " << k / 2 << ", coordinate " << k % 2 << ": " << bad;
     }
   }
 }
