@@ -54,11 +54,13 @@ TEST(MakeBoxFromAabb, does_not_overflow_near_the_top_of_the_range) {
 }
 
 TEST(MakeBoxFromCorners, accepts_a_parallelogram_exactly) {
-  const auto made = make_box_from_corners<double>({3, 2}, {1, 2}, {-1, 0}, {1, 0});
+  // No coordinate 0, so that every half taken counts.
+  const auto made = make_box_from_corners<double>({13, 12}, {11, 12}, {9, 10}, {11, 10});
   EXPECT_EQ(made.status, CornersStatus::exact);
-  EXPECT_EQ(made.box.center.x, 1.0);
-  EXPECT_EQ(made.box.center.y, 1.0);
+  EXPECT_EQ(made.box.center.x, 11.0);
+  EXPECT_EQ(made.box.center.y, 11.0);
   EXPECT_EQ(made.box.u.x, 1.0);
+  EXPECT_EQ(made.box.u.y, 0.0);
   EXPECT_EQ(made.box.v.x, 1.0);
   EXPECT_EQ(made.box.v.y, 1.0);
 }
