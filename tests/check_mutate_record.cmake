@@ -1,6 +1,7 @@
 # Checks that scripts/mutate refuses, with a message and exit status 2, a
 # record it cannot use, and reads one it can; and that it refuses a list of
-# mutants (argued equivalent, or picked) that names one twice:
+# mutants (argued equivalent, or picked) that names one twice, and a pick
+# file that names none:
 #   -DPYTHON=python3 -DSOURCE_DIR=repository -DWORK_DIR=folder
 # The record is what a full run resumes from (--resume) and what the tables
 # of docs/suite-power.md are made from (--report); a record read wrongly
@@ -105,3 +106,12 @@ check_list("a list naming a mutant twice" "${WORK_DIR}/twice.txt" "twice.txt:3: 
 # A list that cannot be read is an error, not an empty list (which would
 # count no survivor as argued equivalent without a word).
 check_list("a list that does not exist" "${WORK_DIR}/no-such-list.txt" "no-such-list.txt")
+
+# A pick file that names no mutant is an error: a run that tried nothing
+# would pass, --fail-on-survivor included, without checking anything.
+file(WRITE "${WORK_DIR}/empty-pick.txt" "# names no mutant\n")
+execute_process(COMMAND "${PYTHON}" scripts/mutate --pick "${WORK_DIR}/empty-pick.txt" --list --out "${WORK_DIR}/out"
+                WORKING_DIRECTORY "${SOURCE_DIR}" OUTPUT_QUIET ERROR_VARIABLE errors RESULT_VARIABLE status)
+if(NOT status EQUAL 2 OR NOT errors MATCHES "empty-pick.txt names no mutant" OR errors MATCHES "Traceback")
+  message(FATAL_ERROR "a pick file naming no mutant: exit status ${status}\n--- stderr\n${errors}")
+endif()
