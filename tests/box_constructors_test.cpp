@@ -26,15 +26,17 @@ TEST(MakeBoxFromAngle, at_zero_is_axis_aligned_and_at_a_quarter_turn_swaps_axes)
 }
 
 TEST(MakeBoxFromAffine, maps_a_local_rectangle_through_an_engine_transform) {
-  // Scale x by 2, skew y into x by 1, translate by (10, 20).
-  const Affine2x3<double> transform{2, 0, 1, 1, 10, 20};
-  const Box<double> box = make_box_from_affine<double>(transform, {0, 0}, {4, 2});
-  EXPECT_EQ(box.center.x, 2 * 2 + 1 * 1 + 10);
-  EXPECT_EQ(box.center.y, 1 + 20.0);
-  EXPECT_EQ(box.u.x, 4.0);
-  EXPECT_EQ(box.u.y, 0.0);
-  EXPECT_EQ(box.v.x, 1.0);
-  EXPECT_EQ(box.v.y, 1.0);
+  // The local x axis to (2, 1), the local y axis to (3, 4), then a move by
+  // (10, 20); the rectangle [1, 7] x [1, 3], whose middle is (4, 2) and half
+  // size (3, 1). No product here equals the sum of its factors.
+  const Affine2x3<double> transform{2, 1, 3, 4, 10, 20};
+  const Box<double> box = make_box_from_affine<double>(transform, {1, 1}, {7, 3});
+  EXPECT_EQ(box.center.x, 2 * 4 + 3 * 2 + 10.0);
+  EXPECT_EQ(box.center.y, 1 * 4 + 4 * 2 + 20.0);
+  EXPECT_EQ(box.u.x, 2 * 3.0);
+  EXPECT_EQ(box.u.y, 1 * 3.0);
+  EXPECT_EQ(box.v.x, 3 * 1.0);
+  EXPECT_EQ(box.v.y, 4 * 1.0);
 }
 
 TEST(MakeBoxFromAabb, is_exact_for_integer_corners) {
