@@ -844,7 +844,9 @@ TYPED_TEST(PolygonEdgeCases, row_p07_huge_and_subnormal_numbers) {
 TYPED_TEST(PolygonEdgeCases, row_p08_an_empty_list_is_invalid) {
   using T = TypeParam;
   expect_row<T>(unit_square<T>, {}, Relation::invalid);
-  EXPECT_EQ(check_polygon(PolygonView<T>{}).problem, PolygonProblem::empty);
+  const PolygonCheck check = check_polygon(PolygonView<T>{});
+  EXPECT_EQ(check.problem, PolygonProblem::empty);
+  EXPECT_EQ(check.vertex, 0u);  // 0 for every problem but not_finite and not_convex
 }
 
 TYPED_TEST(PolygonEdgeCases, row_p09_nan_and_infinity_are_invalid_and_named) {
