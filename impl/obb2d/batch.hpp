@@ -111,8 +111,14 @@ struct ArraysPairs {
 #if defined(__GNUC__) && !defined(OBB2D_BATCH_SCALAR_ONLY) && OBB2D_HAS_SSE2
 #define OBB2D_BATCH_HAS_VECTOR_PATHS 1
 // Loops over lanes and rows are short and must unroll, so that lane and row
-// numbers become constants (no memory round trips).
+// numbers become constants (no memory round trips). Without optimization
+// nothing unrolls, and GCC warns that it ignores the hint on a loop whose
+// condition has `&&`: a warning a debug build with -Werror stops at.
+#if defined(__OPTIMIZE__)
 #define OBB2D_UNROLL _Pragma("GCC unroll 8")
+#else
+#define OBB2D_UNROLL
+#endif
 
 /// A GCC/clang vector of `Bytes` bytes of Element (double or float),
 /// wrapped in a struct, and the mask its comparisons give. Every function
