@@ -1112,9 +1112,30 @@ TYPED_TEST(PolygonKernel, make_convex_hull_agrees_with_the_oracle_on_every_grid_
 
 TYPED_TEST(PolygonKernel, make_convex_hull_refuses_points_that_are_not_finite) {
   using T = TypeParam;
-  std::vector<Vec2<T>> points{{0, 0}, {1, 0}, {0, std::numeric_limits<T>::quiet_NaN()}};
-  EXPECT_EQ(make_convex_hull(points.data(), points.size()), 0u);
-  EXPECT_EQ(points[1].x, T(1));  // left as they were
+  // NaN, +inf and -inf, as x or as y of each point, the first and the last
+  // included: every coordinate of every point is read.
+  const T not_finite[] = {std::numeric_limits<T>::quiet_NaN(), std::numeric_limits<T>::infinity(),
+                          -std::numeric_limits<T>::infinity()};
+  for (const T number : not_finite) {
+    for (std::size_t k = 0; k < 3; ++k) {
+      for (const bool is_x : {true, false}) {
+        std::vector<Vec2<T>> points{{0, 0}, {1, 0}, {0, 1}};
+        (is_x ? points[k].x : points[k].y) = number;
+        const std::vector<Vec2<T>> given = points;
+        EXPECT_EQ(make_convex_hull(points.data(), points.size()), 0u)
+            << number << (is_x ? " as x" : " as y") << " of point " << k;
+        for (std::size_t i = 0; i < 3; ++i) {  // left as they were
+          if (i != k || !is_x) {
+            EXPECT_EQ(points[i].x, given[i].x);
+          }
+          if (i != k || is_x) {
+            EXPECT_EQ(points[i].y, given[i].y);
+          }
+        }
+      }
+    }
+  }
+  std::vector<Vec2<T>> points{{0, 0}, {1, 0}, {0, 1}};
   EXPECT_EQ(make_convex_hull(points.data(), 0), 0u);
 }
 
