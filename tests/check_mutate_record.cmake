@@ -107,6 +107,11 @@ check_list("a list naming a mutant twice" "${WORK_DIR}/twice.txt" "twice.txt:3: 
 # count no survivor as argued equivalent without a word).
 check_list("a list that does not exist" "${WORK_DIR}/no-such-list.txt" "no-such-list.txt")
 
+# A list that is not text: an error that names it.
+execute_process(COMMAND "${PYTHON}" -c "import sys; open(sys.argv[1], 'wb').write(bytes([0xff, 0xfe, 0x0a]))"
+                        "${WORK_DIR}/binary-list.txt" RESULT_VARIABLE status)
+check_list("a list that is not text" "${WORK_DIR}/binary-list.txt" "binary-list.txt: not a text file")
+
 # A pick file that names no mutant is an error: a run that tried nothing
 # would pass, --fail-on-survivor included, without checking anything.
 file(WRITE "${WORK_DIR}/empty-pick.txt" "# names no mutant\n")
