@@ -394,7 +394,14 @@ void check_grid_polygons(Tally& tally, FloatMode mode, const std::vector<Relatio
              : placement == 1 ? make_grid_polygons<T>(dx, dy, far_away)
                               : make_grid_polygons<T>(dx, dy, near_the_top);
     };
+    // Each polygon checked once, as a user keeps a CheckedPolygon.
+    const auto checked_once = [](const auto& list) {
+      std::vector<CheckedPolygon<T>> checked;
+      for (const auto& points : list) checked.emplace_back(PolygonView<T>{points.data(), points.size()});
+      return checked;
+    };
     const auto polygons = place(0, 0);
+    const auto checked_polygons = checked_once(polygons);
     for (std::size_t i = 0; i < polygons.size(); ++i) {
       const PolygonCheck check = check_polygon(PolygonView<T>{polygons[i].data(), polygons[i].size()});
       tally.record(section, check.problem == PolygonProblem::none, [&] {
@@ -404,12 +411,13 @@ void check_grid_polygons(Tally& tally, FloatMode mode, const std::vector<Relatio
     }
     for (std::size_t m = 0; m < grid_polygon_moves.size(); ++m) {
       const auto moved = place(grid_polygon_moves[m].first, grid_polygon_moves[m].second);
+      const auto checked_moved = checked_once(moved);
       for (std::size_t i = 0; i < polygons.size(); ++i) {
         for (std::size_t j = 0; j < moved.size(); ++j) {
           const Relation expected = table[(i * grid_polygon_moves.size() + m) * moved.size() + j];
           const PolygonView<T> a{polygons[i].data(), polygons[i].size()}, b{moved[j].data(), moved[j].size()};
           const Relation got = classify(a, b);
-          const Relation checked = classify(CheckedPolygon<T>(a), CheckedPolygon<T>(b));
+          const Relation checked = classify(checked_polygons[i], checked_moved[j]);
           // The certificate too, where the numbers are as they are.
           const bool is_certified = placement != 0 || is_certificate_valid(a, b, certify(a, b));
           tally.record(section, got == expected && checked == expected && is_certified, [&] {
