@@ -5,13 +5,16 @@
 // among them, which is no axis); and on non-finite input, which they
 // answer from its bits. The define changes the header, so this file is a
 // program of its own. (The portability check's NaN-free build compares
-// relations only.)
+// relations only.) Those paths are for builds that assume no infinity and
+// no NaN is ever made, so on finite input they must raise no overflow and
+// no invalid operation: checked here from the floating-point flags.
 
 #define OBB2D_NAN_MAY_BE_ASSUMED_AWAY 1
 
 #include "harness/certificate_check.hpp"
 #include "kernel_test_support.hpp"
 
+#include <cfenv>
 #include <cmath>
 #include <limits>
 #include <random>
@@ -25,6 +28,28 @@ template <class T>
 Box<T> scaled(const Box<T>& box, int exponent) {
   const auto scale = [exponent](T x) { return std::ldexp(x, exponent); };
   return {{scale(box.center.x), scale(box.center.y)}, {scale(box.u.x), scale(box.u.y)}, {scale(box.v.x), scale(box.v.y)}};
+}
+
+/// Every number of `box` made non-negative.
+template <class T>
+Box<T> magnitudes(const Box<T>& box) {
+  const auto magnitude = [](T x) { return std::fabs(x); };
+  return {{magnitude(box.center.x), magnitude(box.center.y)},
+          {magnitude(box.u.x), magnitude(box.u.y)},
+          {magnitude(box.v.x), magnitude(box.v.y)}};
+}
+
+/// The floating-point exceptions among overflow and invalid that
+/// classify(a, b) and certify(a, b) raise.
+template <class T>
+int exceptions_raised(const Box<T>& a, const Box<T>& b) {
+  std::feclearexcept(FE_ALL_EXCEPT);
+  // Stored to volatiles, so that both are computed before the flags are read.
+  volatile Relation relation = classify(a, b);
+  volatile Relation certified = certify(a, b).relation;
+  static_cast<void>(relation);
+  static_cast<void>(certified);
+  return std::fetestexcept(FE_OVERFLOW | FE_INVALID);
 }
 
 template <class T>
@@ -45,6 +70,7 @@ TYPED_TEST(NanFreePaths, pairs_beyond_the_filters_range_get_the_oracle_s_relatio
     const Box<T> a = scaled(small_a, exponent), b = scaled(small_b, exponent);
     if (!is_finite_box(a) || !is_finite_box(b)) continue;
     ++checked;
+    ASSERT_EQ(exceptions_raised(a, b), 0) << "pair " << i << " (scaled by 2^" << exponent << "): " << description;
     const Relation expected = testing_support::relation_by_oracle(a, b);
     disjoint += expected == Relation::disjoint;
     ASSERT_EQ(classify(a, b), expected) << "pair " << i << " (scaled by 2^" << exponent << "): " << description;
@@ -56,6 +82,38 @@ TYPED_TEST(NanFreePaths, pairs_beyond_the_filters_range_get_the_oracle_s_relatio
   }
   EXPECT_GT(checked, 1000);
   EXPECT_GT(disjoint, 100);
+}
+
+TYPED_TEST(NanFreePaths, non_negative_pairs_beyond_the_filters_range_overflow_nothing_and_get_the_oracle_s_relation) {
+  // The same kind of pairs with every number made non-negative (the sign
+  // bit clear, so only the exponent says a number is beyond the filters'
+  // range), scaled by 2^60 to 2^99 (float) or 2^500 to 2^539 (double):
+  // were the filters run, their products would overflow.
+  using T = TypeParam;
+  const int first_exponent = std::is_same_v<T, float> ? 60 : 500;
+  std::mt19937_64 random(43);
+  std::string description;
+  int checked = 0;
+  for (int i = 0; i < 3000; ++i) {
+    const auto [small_a, small_b] = testing_support::make_boundary_pair<T>(random, description);
+    const int exponent = first_exponent + static_cast<int>(random() % 40);
+    const Box<T> a = scaled(magnitudes(small_a), exponent), b = scaled(magnitudes(small_b), exponent);
+    if (!is_finite_box(a) || !is_finite_box(b)) continue;
+    ++checked;
+    const std::string pair =
+        "pair " + std::to_string(i) + " (magnitudes, scaled by 2^" + std::to_string(exponent) + "): " + description;
+    ASSERT_EQ(exceptions_raised(a, b), 0) << pair;
+    const Relation expected = testing_support::relation_by_oracle(a, b);
+    ASSERT_EQ(classify(a, b), expected) << pair;
+    ASSERT_EQ(certify(a, b).relation, expected) << pair;
+  }
+  EXPECT_GT(checked, 1000);
+  // The flags are seen in this build: one product that does overflow.
+  volatile T largest = std::numeric_limits<T>::max();
+  std::feclearexcept(FE_ALL_EXCEPT);
+  volatile T product = largest * largest;
+  static_cast<void>(product);
+  EXPECT_NE(std::fetestexcept(FE_OVERFLOW), 0);
 }
 
 TYPED_TEST(NanFreePaths, a_contact_beside_a_zero_edge_is_certified_by_its_own_axis) {
