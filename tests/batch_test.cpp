@@ -1,7 +1,8 @@
 // The batch API against scalar classify, lane by lane: every batch size
 // 0..67, random and adversarial lanes (flush, ulp-nudged, degenerate, huge,
-// NaN, infinity), both precisions, both layouts, both forms, and each
-// vector path this CPU has (plus the scalar loop, built separately).
+// NaN, infinity), both precisions, both layouts, both forms, on the path
+// this CPU takes and on the SSE2 path for every form (plus the scalar loop,
+// built separately).
 
 #include "harness/box_arrays_copy.hpp"
 #include "harness/box_pair_from_bytes.hpp"
@@ -77,8 +78,18 @@ TYPED_TEST(Batch, agrees_with_classify_lane_by_lane_for_every_size_up_to_67) {
       classify_one_against_many(a[0], b_arrays.arrays(), count, answers.data());
       expect_classify("classify_one_against_many(BoxArrays)", true);
 #if defined(OBB2D_BATCH_HAS_VECTOR_PATHS)
+      // The SSE2 path, which the forms above take only on a CPU without
+      // AVX2, for each of the four sources.
       detail::classify_with_sse2<T>(detail::ArrayPairs<T>{a.data(), b.data()}, count, answers.data());
-      expect_classify("SSE2 path", false);
+      expect_classify("SSE2 path, pairs of Box arrays", false);
+      detail::classify_with_sse2<T>(detail::ArraysPairs<T>{a_arrays.arrays(), b_arrays.arrays()}, count,
+                                    answers.data());
+      expect_classify("SSE2 path, pairs of BoxArrays", false);
+      detail::classify_with_sse2<T>(detail::OneAgainstMany<T, const Box<T>*>{a[0], b.data()}, count, answers.data());
+      expect_classify("SSE2 path, one against a Box array", true);
+      detail::classify_with_sse2<T>(detail::OneAgainstMany<T, BoxArrays<T>>{a[0], b_arrays.arrays()}, count,
+                                    answers.data());
+      expect_classify("SSE2 path, one against BoxArrays", true);
 #endif
     }
   }
