@@ -556,10 +556,10 @@ OBB2D_ALWAYS_INLINE MaskOf<W> has_short_significand(W x, int bits) noexcept {
 
 #if OBB2D_HAS_SSE2
 /// Two doubles in an SSE2 register, and the mask of a comparison of two, in
-/// a register of doubles too (all-ones lanes where it holds), as
-/// _mm_cmp*_pd gives it. Masks combine with _mm_and_pd and friends: GCC
-/// compiles `&` of two comparison results in a vector of long long, without
-/// SSE4.1, lane by lane through general registers.
+/// a register of doubles too (all-ones lanes where it holds), as _mm_cmp*_pd
+/// gives it (cast bit for bit: through __m128i, a useless cast on 32-bit x86).
+/// Masks combine with _mm_and_pd and friends: GCC compiles `&` of two masks
+/// in vectors of long long, without SSE4.1, lane by lane in general registers.
 struct Lanes2 {
   typedef double Register __attribute__((vector_size(16)));
   Register lanes;
@@ -577,7 +577,7 @@ OBB2D_LANES2_OPERATOR(*)
 #undef OBB2D_LANES2_OPERATOR
 #define OBB2D_LANES2_COMPARISON(op)                                                    \
   OBB2D_ALWAYS_INLINE Mask2 operator op(const Lanes2& p, const Lanes2& q) noexcept {   \
-    return {_mm_castsi128_pd(__m128i(p.lanes op q.lanes))};                            \
+    return {__m128d(p.lanes op q.lanes)};                                              \
   }
 OBB2D_LANES2_COMPARISON(<)
 OBB2D_LANES2_COMPARISON(>)
