@@ -63,10 +63,11 @@
 ///   compiler with no mechanism is refused when it announces fast math.
 ///   Arithmetic evaluated in a wider format (FLT_EVAL_METHOD != 0, e.g. x87
 ///   without SSE) is refused. At run time the proofs need round to
-///   nearest and gradual underflow: on x86 and AArch64 every entry point reads
-///   the control register (MXCSR, FPCR) and, when the caller set flush-to-zero,
-///   denormals-are-zero, another rounding mode or unmasked traps, runs in the
-///   default environment and restores the caller's; is_default_fp_environment()
+///   nearest and gradual underflow: on x86, AArch64 and 32-bit ARM with VFP
+///   every entry point reads the control register (MXCSR, FPCR, FPSCR) and,
+///   when the caller set flush-to-zero, denormals-are-zero, another rounding
+///   mode or unmasked traps, runs in the default environment and restores
+///   the caller's; is_default_fp_environment()
 ///   tells whether that happens. obb2d::self_test() (self_test.hpp) checks all
 ///   of it in your build. `long double` boxes are not supported. The
 ///   filter-failure counters (OBB2D_COUNT_FILTER_FAILURES) are plain globals,
@@ -197,6 +198,8 @@
 #define OBB2D_FP_CONTROL_X86 1
 #elif (defined(__GNUC__) || defined(__clang__)) && defined(__aarch64__)
 #define OBB2D_FP_CONTROL_AARCH64 1
+#elif (defined(__GNUC__) || defined(__clang__)) && defined(__arm__) && defined(__ARM_FP)
+#define OBB2D_FP_CONTROL_ARM32 1
 #elif defined(_MSC_VER) && (defined(_M_X64) || (defined(_M_IX86_FP) && _M_IX86_FP >= 2))
 #define OBB2D_FP_CONTROL_MSVC_X86 1
 #include <xmmintrin.h>
@@ -328,11 +331,11 @@ bool is_witness_valid(const Box<T>& a, const Box<T>& b, const Witness& witness) 
 
 /// Whether the calling thread's floating-point environment is the default
 /// one the proofs need: round to nearest, no flush-to-zero or
-/// denormals-are-zero, no unmasked trap. You need not care: on x86 and
-/// AArch64 every call of obb2d switches to the default environment for its
-/// own work when this is false, and restores yours (at a cost of tens of
-/// nanoseconds a call); elsewhere it answers true, and only the self-test
-/// (self_test.hpp) can tell.
+/// denormals-are-zero, no unmasked trap. You need not care: on x86, AArch64
+/// and 32-bit ARM every call of obb2d switches to the default environment
+/// for its own work when this is false, and restores yours (at a cost of
+/// tens of nanoseconds a call); elsewhere it answers true, and only the
+/// self-test (self_test.hpp) can tell.
 inline bool is_default_fp_environment() noexcept;
 
 // Making boxes. Each constructor computes c, u, v in T and so may round;
@@ -2328,7 +2331,7 @@ Witness find_witness(const Box<T>& a, const Box<T>& b) noexcept {
 // lets sums overflow to infinity on purpose). These are run-time modes of
 // the calling thread: engines set FTZ/DAZ for speed, and linking anything
 // built with -ffast-math sets them at start-up (crtfastmath). So every entry
-// point reads the control register (one stmxcsr or mrs) and, when any of
+// point reads the control register (one stmxcsr, mrs or vmrs) and, when any of
 // these modes differs from the default, runs in the default environment and
 // restores the caller's afterwards. The kernel's loads are ordered after the
 // switch by the asm's memory clobber, and its result before the restore by
@@ -2372,9 +2375,25 @@ template <class Result>
 inline void write_fp_control(FpControl control, const Result& after) noexcept {
   __asm__ __volatile__("msr fpcr, %0" : : "r"(control), "m"(after) : "memory");
 }
+#elif defined(OBB2D_FP_CONTROL_ARM32)
+/// FPSCR (32-bit ARM with VFP): the trap enables IOE..IXE (8-12) and IDE
+/// (15), rounding (22-23), flush-to-zero (24); the default is all 0.
+using FpControl = std::uint32_t;
+inline constexpr FpControl fp_control_mode_bits = 0x01c09f00u;
+inline constexpr FpControl fp_control_default_mode = 0;
+inline FpControl read_fp_control() noexcept {
+  FpControl control;
+  __asm__ __volatile__("vmrs %0, fpscr" : "=r"(control));
+  return control;
+}
+template <class Result>
+inline void write_fp_control(FpControl control, const Result& after) noexcept {
+  __asm__ __volatile__("vmsr fpscr, %0" : : "r"(control), "m"(after) : "memory");
+}
 #endif
 
-#if defined(OBB2D_FP_CONTROL_X86) || defined(OBB2D_FP_CONTROL_MSVC_X86) || defined(OBB2D_FP_CONTROL_AARCH64)
+#if defined(OBB2D_FP_CONTROL_X86) || defined(OBB2D_FP_CONTROL_MSVC_X86) || defined(OBB2D_FP_CONTROL_AARCH64) || \
+    defined(OBB2D_FP_CONTROL_ARM32)
 /// Runs `function` in the default environment and restores `caller`'s.
 /// Out of line: only callers that changed the environment get here.
 template <class Function>
@@ -2500,7 +2519,8 @@ bool is_witness_valid(const Box<T>& a, const Box<T>& b, const Witness& witness) 
 }
 
 inline bool is_default_fp_environment() noexcept {
-#if defined(OBB2D_FP_CONTROL_X86) || defined(OBB2D_FP_CONTROL_MSVC_X86) || defined(OBB2D_FP_CONTROL_AARCH64)
+#if defined(OBB2D_FP_CONTROL_X86) || defined(OBB2D_FP_CONTROL_MSVC_X86) || defined(OBB2D_FP_CONTROL_AARCH64) || \
+    defined(OBB2D_FP_CONTROL_ARM32)
   return (detail::read_fp_control() & detail::fp_control_mode_bits) == detail::fp_control_default_mode;
 #else
   return true;

@@ -6,6 +6,7 @@
 /// them on, so portability_check.cpp runs every kernel check in both modes.
 ///   x86 (SSE)  MXCSR: FTZ is bit 15 (0x8000), DAZ bit 6 (0x40)
 ///   aarch64    FPCR: FZ is bit 24, which flushes inputs and results alike
+///   32-bit ARM FPSCR (VFP): FZ is bit 24 too
 ///   elsewhere  (WebAssembly, x87-only targets) no such mode exists: only
 ///              the default mode runs
 
@@ -16,6 +17,8 @@
 #define OBB2D_PORTABILITY_MXCSR 1
 #elif defined(__aarch64__) && (defined(__GNUC__) || defined(__clang__))
 #define OBB2D_PORTABILITY_FPCR 1
+#elif defined(__arm__) && defined(__ARM_FP) && (defined(__GNUC__) || defined(__clang__))
+#define OBB2D_PORTABILITY_FPSCR 1
 #endif
 
 namespace obb2d::portability {
@@ -23,7 +26,7 @@ namespace obb2d::portability {
 /// The two run-time environments every check runs in.
 enum class FloatMode : unsigned char {
   default_mode,   ///< round to nearest, gradual underflow
-  flush_to_zero,  ///< FTZ + DAZ (x86), FZ (aarch64)
+  flush_to_zero,  ///< FTZ + DAZ (x86), FZ (ARM)
 };
 
 inline const char* to_string(FloatMode mode) {
@@ -46,6 +49,18 @@ inline std::uint64_t read_fp_control() {
   return bits;
 }
 inline void write_fp_control(std::uint64_t bits) { __asm__ __volatile__("msr fpcr, %0" : : "r"(bits) : "memory"); }
+#elif defined(OBB2D_PORTABILITY_FPSCR)
+inline constexpr bool can_flush_to_zero = true;
+inline constexpr std::uint64_t flush_bits = std::uint64_t(1) << 24;
+inline constexpr std::uint64_t mode_bits = 0x07ffff00;  // all but the flags: N Z C V QC (27-31), IDC and the rest (0-7)
+inline std::uint64_t read_fp_control() {
+  std::uint32_t bits;
+  __asm__ __volatile__("vmrs %0, fpscr" : "=r"(bits) : : "memory");
+  return bits;
+}
+inline void write_fp_control(std::uint64_t bits) {
+  __asm__ __volatile__("vmsr fpscr, %0" : : "r"(static_cast<std::uint32_t>(bits)) : "memory");
+}
 #else
 inline constexpr bool can_flush_to_zero = false;
 inline constexpr std::uint64_t flush_bits = 0;
