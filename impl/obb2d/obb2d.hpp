@@ -196,10 +196,8 @@
 // The run-time floating-point environment (see is_default_fp_environment).
 #if (defined(__GNUC__) || defined(__clang__)) && (defined(__x86_64__) || (defined(__i386__) && defined(__SSE2_MATH__)))
 #define OBB2D_FP_CONTROL_X86 1
-#elif (defined(__GNUC__) || defined(__clang__)) && defined(__aarch64__)
-#define OBB2D_FP_CONTROL_AARCH64 1
-#elif (defined(__GNUC__) || defined(__clang__)) && defined(__arm__) && defined(__ARM_FP)
-#define OBB2D_FP_CONTROL_ARM32 1
+#elif (defined(__GNUC__) || defined(__clang__)) && (defined(__aarch64__) || (defined(__arm__) && defined(__ARM_FP)))
+#define OBB2D_FP_CONTROL_ARM 1
 #elif defined(_MSC_VER) && (defined(_M_X64) || (defined(_M_IX86_FP) && _M_IX86_FP >= 2))
 #define OBB2D_FP_CONTROL_MSVC_X86 1
 #include <xmmintrin.h>
@@ -2360,40 +2358,37 @@ inline FpControl read_fp_control() noexcept { return _mm_getcsr(); }
 template <class Result>
 inline void write_fp_control(FpControl control, const Result&) noexcept { _mm_setcsr(control); }
 #endif
-#elif defined(OBB2D_FP_CONTROL_AARCH64)
+#elif defined(OBB2D_FP_CONTROL_ARM)
+#if defined(__aarch64__)
 /// FPCR: FIZ (bit 0), AH (1), the trap enables IOE..IXE (8-12) and IDE (15),
 /// FZ16 (19), rounding (22-23), flush-to-zero (24); the default is all 0.
 using FpControl = std::uint64_t;
 inline constexpr FpControl fp_control_mode_bits = 0x01c89f03u;
-inline constexpr FpControl fp_control_default_mode = 0;
-inline FpControl read_fp_control() noexcept {
-  FpControl control;
-  __asm__ __volatile__("mrs %0, fpcr" : "=r"(control));
-  return control;
-}
-template <class Result>
-inline void write_fp_control(FpControl control, const Result& after) noexcept {
-  __asm__ __volatile__("msr fpcr, %0" : : "r"(control), "m"(after) : "memory");
-}
-#elif defined(OBB2D_FP_CONTROL_ARM32)
-/// FPSCR (32-bit ARM with VFP): the trap enables IOE..IXE (8-12) and IDE
-/// (15), rounding (22-23), flush-to-zero (24); the default is all 0.
+#define OBB2D_READ_FP_CONTROL "mrs %0, fpcr"
+#define OBB2D_WRITE_FP_CONTROL "msr fpcr, %0"
+#else
+/// FPSCR (32-bit ARM with VFP): the same trap enables (8-12, 15), rounding
+/// (22-23) and flush-to-zero (24); the default is all 0.
 using FpControl = std::uint32_t;
 inline constexpr FpControl fp_control_mode_bits = 0x01c09f00u;
+#define OBB2D_READ_FP_CONTROL "vmrs %0, fpscr"
+#define OBB2D_WRITE_FP_CONTROL "vmsr fpscr, %0"
+#endif
 inline constexpr FpControl fp_control_default_mode = 0;
 inline FpControl read_fp_control() noexcept {
   FpControl control;
-  __asm__ __volatile__("vmrs %0, fpscr" : "=r"(control));
+  __asm__ __volatile__(OBB2D_READ_FP_CONTROL : "=r"(control));
   return control;
 }
 template <class Result>
 inline void write_fp_control(FpControl control, const Result& after) noexcept {
-  __asm__ __volatile__("vmsr fpscr, %0" : : "r"(control), "m"(after) : "memory");
+  __asm__ __volatile__(OBB2D_WRITE_FP_CONTROL : : "r"(control), "m"(after) : "memory");
 }
+#undef OBB2D_READ_FP_CONTROL
+#undef OBB2D_WRITE_FP_CONTROL
 #endif
 
-#if defined(OBB2D_FP_CONTROL_X86) || defined(OBB2D_FP_CONTROL_MSVC_X86) || defined(OBB2D_FP_CONTROL_AARCH64) || \
-    defined(OBB2D_FP_CONTROL_ARM32)
+#if defined(OBB2D_FP_CONTROL_X86) || defined(OBB2D_FP_CONTROL_MSVC_X86) || defined(OBB2D_FP_CONTROL_ARM)
 /// Runs `function` in the default environment and restores `caller`'s.
 /// Out of line: only callers that changed the environment get here.
 template <class Function>
@@ -2519,8 +2514,7 @@ bool is_witness_valid(const Box<T>& a, const Box<T>& b, const Witness& witness) 
 }
 
 inline bool is_default_fp_environment() noexcept {
-#if defined(OBB2D_FP_CONTROL_X86) || defined(OBB2D_FP_CONTROL_MSVC_X86) || defined(OBB2D_FP_CONTROL_AARCH64) || \
-    defined(OBB2D_FP_CONTROL_ARM32)
+#if defined(OBB2D_FP_CONTROL_X86) || defined(OBB2D_FP_CONTROL_MSVC_X86) || defined(OBB2D_FP_CONTROL_ARM)
   return (detail::read_fp_control() & detail::fp_control_mode_bits) == detail::fp_control_default_mode;
 #else
   return true;
