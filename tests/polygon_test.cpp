@@ -569,6 +569,29 @@ std::vector<std::vector<Point>> writings_of(const std::vector<Point>& hull) {
   return {hull, reversed, turned, repeated, with_midpoint};
 }
 
+/// B moved by these (half-grid) steps meets A edge on edge, vertex on edge
+/// and across.
+const std::array<Point, 4> grid_moves = {Point{0, 0}, Point{1, 0}, Point{1, 1}, Point{-1, 2}};
+
+/// The oracle's relation of grid hulls i and j, j moved by grid_moves[m], at
+/// [(i * hulls + j) * moves + m]; computed once, for both precisions' tests.
+const std::vector<Relation>& grid_pair_relations(const std::vector<std::vector<Point>>& hulls) {
+  static const std::vector<Relation> relations = [&hulls] {
+    std::vector<Relation> all;
+    for (const std::vector<Point>& a : hulls) {
+      for (const std::vector<Point>& hull : hulls) {
+        for (const Point& move : grid_moves) {
+          std::vector<Point> b = hull;
+          for (Point& p : b) p = p + move;
+          all.push_back(harness::relation_of(oracle::intersect_convex_polygons(a, b).relation));
+        }
+      }
+    }
+    return all;
+  }();
+  return relations;
+}
+
 template <class T, class Place>
 std::vector<Vec2<T>> placed(const std::vector<Point>& list, Place place) {
   std::vector<Vec2<T>> vertices;
@@ -585,9 +608,8 @@ TYPED_TEST(PolygonKernel, classify_agrees_with_the_oracle_on_every_pair_of_grid_
   const T tiny = std::is_same_v<T, float> ? T(0x1p-146) : T(0x1p-1071);
   const T huge = std::is_same_v<T, float> ? T(0x1p+124) : T(0x1p+1019);
   const auto as_is = [](T x) { return x; };
-  // B moved by these (half-grid) steps meets A edge on edge, vertex on edge
-  // and across.
-  const std::array<Point, 4> moves = {Point{0, 0}, Point{1, 0}, Point{1, 1}, Point{-1, 2}};
+  const std::array<Point, 4>& moves = grid_moves;
+  const std::vector<Relation>& relations = grid_pair_relations(hulls);
   // ways[m][h]: hull h moved by moves[m], as is, far away, subnormal, near
   // the top of the range; then written the other ways of writings_of.
   std::vector<std::vector<std::vector<std::vector<Vec2<T>>>>> ways(moves.size());
@@ -617,7 +639,7 @@ TYPED_TEST(PolygonKernel, classify_agrees_with_the_oracle_on_every_pair_of_grid_
       for (std::size_t m = 0; m < moves.size(); ++m) {
         std::vector<Point> b = hulls[j];
         for (Point& p : b) p = p + moves[m];
-        const Relation expected = harness::relation_of(oracle::intersect_convex_polygons(hulls[i], b).relation);
+        const Relation expected = relations[(i * hulls.size() + j) * moves.size() + m];
         ++count[static_cast<int>(expected)];
         const std::vector<std::vector<Point>> b_writings = writings_of(b);
         for (std::size_t w = 0; w < ways[m][j].size(); ++w) {
@@ -667,6 +689,23 @@ std::vector<std::array<Point, 3>> grid_boxes() {
   return boxes;
 }
 
+/// The oracle's relation of grid hull i and grid box j at [i * boxes + j];
+/// computed once, for both precisions' tests.
+const std::vector<Relation>& grid_box_relations(const std::vector<std::vector<Point>>& hulls,
+                                                const std::vector<std::array<Point, 3>>& boxes) {
+  static const std::vector<Relation> relations = [&hulls, &boxes] {
+    std::vector<Relation> all;
+    for (const std::vector<Point>& hull : hulls) {
+      for (const auto& [c, u, v] : boxes) {
+        all.push_back(harness::relation_of(
+            oracle::intersect_convex_polygons(hull, oracle::make_box_polygon_from_rationals(c, u, v)).relation));
+      }
+    }
+    return all;
+  }();
+  return relations;
+}
+
 // classify(polygon, box) and of the checked polygon, placed as is, far
 // away (polygon and centre moved), subnormal and near the top of the range
 // (everything scaled).
@@ -674,6 +713,7 @@ TYPED_TEST(PolygonKernel, classify_of_a_polygon_and_a_box_agrees_with_the_oracle
   using T = TypeParam;
   const std::vector<std::vector<Point>> hulls = grid_hulls();
   const std::vector<std::array<Point, 3>> boxes = grid_boxes();
+  const std::vector<Relation>& relations = grid_box_relations(hulls, boxes);
   const T far = std::is_same_v<T, float> ? T(0x1p+21) : T(0x1p+50);
   const T tiny = std::is_same_v<T, float> ? T(0x1p-146) : T(0x1p-1071);
   const T huge = std::is_same_v<T, float> ? T(0x1p+124) : T(0x1p+1019);
@@ -688,8 +728,7 @@ TYPED_TEST(PolygonKernel, classify_of_a_polygon_and_a_box_agrees_with_the_oracle
   for (std::size_t i = 0; i < hulls.size(); ++i) {
     for (std::size_t j = 0; j < boxes.size(); ++j) {
       const auto& [c, u, v] = boxes[j];
-      const Relation expected = harness::relation_of(
-          oracle::intersect_convex_polygons(hulls[i], oracle::make_box_polygon_from_rationals(c, u, v)).relation);
+      const Relation expected = relations[i * boxes.size() + j];
       ++count[static_cast<int>(expected)];
       for (const Placement& placement : placements) {
         const auto place = [&](T x) { return placement.offset + placement.scale * x; };
