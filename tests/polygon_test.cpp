@@ -575,8 +575,9 @@ const std::array<Point, 4> grid_moves = {Point{0, 0}, Point{1, 0}, Point{1, 1}, 
 
 /// The oracle's relation of grid hulls i and j, j moved by grid_moves[m], at
 /// [(i * hulls + j) * moves + m]; computed once, for both precisions' tests.
-const std::vector<Relation>& grid_pair_relations(const std::vector<std::vector<Point>>& hulls) {
-  static const std::vector<Relation> relations = [&hulls] {
+const std::vector<Relation>& grid_pair_relations() {
+  static const std::vector<Relation> relations = [] {
+    const std::vector<std::vector<Point>> hulls = grid_hulls();
     std::vector<Relation> all;
     for (const std::vector<Point>& a : hulls) {
       for (const std::vector<Point>& hull : hulls) {
@@ -608,14 +609,13 @@ TYPED_TEST(PolygonKernel, classify_agrees_with_the_oracle_on_every_pair_of_grid_
   const T tiny = std::is_same_v<T, float> ? T(0x1p-146) : T(0x1p-1071);
   const T huge = std::is_same_v<T, float> ? T(0x1p+124) : T(0x1p+1019);
   const auto as_is = [](T x) { return x; };
-  const std::array<Point, 4>& moves = grid_moves;
-  const std::vector<Relation>& relations = grid_pair_relations(hulls);
-  // ways[m][h]: hull h moved by moves[m], as is, far away, subnormal, near
+  const std::vector<Relation>& relations = grid_pair_relations();
+  // ways[m][h]: hull h moved by grid_moves[m], as is, far away, subnormal, near
   // the top of the range; then written the other ways of writings_of.
-  std::vector<std::vector<std::vector<std::vector<Vec2<T>>>>> ways(moves.size());
-  for (std::size_t m = 0; m < moves.size(); ++m) {
+  std::vector<std::vector<std::vector<std::vector<Vec2<T>>>>> ways(grid_moves.size());
+  for (std::size_t m = 0; m < grid_moves.size(); ++m) {
     for (std::vector<Point> hull : hulls) {
-      for (Point& p : hull) p = p + moves[m];
+      for (Point& p : hull) p = p + grid_moves[m];
       std::vector<std::vector<Vec2<T>>> hull_ways = {
           placed<T>(hull, as_is), placed<T>(hull, [far](T x) { return far + x; }),
           placed<T>(hull, [tiny](T x) { return tiny * x; }), placed<T>(hull, [huge](T x) { return huge * x; })};
@@ -636,10 +636,10 @@ TYPED_TEST(PolygonKernel, classify_agrees_with_the_oracle_on_every_pair_of_grid_
   long mismatches = 0;
   for (std::size_t i = 0; i < hulls.size(); ++i) {
     for (std::size_t j = 0; j < hulls.size(); ++j) {
-      for (std::size_t m = 0; m < moves.size(); ++m) {
+      for (std::size_t m = 0; m < grid_moves.size(); ++m) {
         std::vector<Point> b = hulls[j];
-        for (Point& p : b) p = p + moves[m];
-        const Relation expected = relations[(i * hulls.size() + j) * moves.size() + m];
+        for (Point& p : b) p = p + grid_moves[m];
+        const Relation expected = relations[(i * hulls.size() + j) * grid_moves.size() + m];
         ++count[static_cast<int>(expected)];
         const std::vector<std::vector<Point>> b_writings = writings_of(b);
         for (std::size_t w = 0; w < ways[m][j].size(); ++w) {
@@ -657,8 +657,8 @@ TYPED_TEST(PolygonKernel, classify_agrees_with_the_oracle_on_every_pair_of_grid_
                                                                           certificate));
           if ((actual != expected || swapped != expected || checked != expected || !is_certified) &&
               ++mismatches <= 5) {
-            ADD_FAILURE() << way_names[w] << ": A is grid hull " << i << ", B hull " << j << " moved by (" << moves[m].x
-                          << "," << moves[m].y << "): kernel " << to_string(actual) << " / swapped "
+            ADD_FAILURE() << way_names[w] << ": A is grid hull " << i << ", B hull " << j << " moved by (" << grid_moves[m].x
+                          << "," << grid_moves[m].y << "): kernel " << to_string(actual) << " / swapped "
                           << to_string(swapped) << " / checked once " << to_string(checked) << ", certificate "
                           << (is_certified ? "valid" : "NOT valid") << ", oracle " << to_string(expected);
           }
@@ -691,12 +691,11 @@ std::vector<std::array<Point, 3>> grid_boxes() {
 
 /// The oracle's relation of grid hull i and grid box j at [i * boxes + j];
 /// computed once, for both precisions' tests.
-const std::vector<Relation>& grid_box_relations(const std::vector<std::vector<Point>>& hulls,
-                                                const std::vector<std::array<Point, 3>>& boxes) {
-  static const std::vector<Relation> relations = [&hulls, &boxes] {
+const std::vector<Relation>& grid_box_relations() {
+  static const std::vector<Relation> relations = [] {
     std::vector<Relation> all;
-    for (const std::vector<Point>& hull : hulls) {
-      for (const auto& [c, u, v] : boxes) {
+    for (const std::vector<Point>& hull : grid_hulls()) {
+      for (const auto& [c, u, v] : grid_boxes()) {
         all.push_back(harness::relation_of(
             oracle::intersect_convex_polygons(hull, oracle::make_box_polygon_from_rationals(c, u, v)).relation));
       }
@@ -713,7 +712,7 @@ TYPED_TEST(PolygonKernel, classify_of_a_polygon_and_a_box_agrees_with_the_oracle
   using T = TypeParam;
   const std::vector<std::vector<Point>> hulls = grid_hulls();
   const std::vector<std::array<Point, 3>> boxes = grid_boxes();
-  const std::vector<Relation>& relations = grid_box_relations(hulls, boxes);
+  const std::vector<Relation>& relations = grid_box_relations();
   const T far = std::is_same_v<T, float> ? T(0x1p+21) : T(0x1p+50);
   const T tiny = std::is_same_v<T, float> ? T(0x1p-146) : T(0x1p-1071);
   const T huge = std::is_same_v<T, float> ? T(0x1p+124) : T(0x1p+1019);
