@@ -3,9 +3,11 @@
 // macros of obb2d.hpp) and exits 0 only when obb2d::self_test() fails:
 //   self_test_sees_reassociation  OBB2D_TEST_ONLY_NO_FP_PRAGMAS under
 //       -fassociative-math -fno-signed-zeros -fno-trapping-math
-//   self_test_sees_ftz_daz  OBB2D_TEST_ONLY_NO_FP_ENVIRONMENT_GUARD, run
-//       with flush-to-zero and denormals-are-zero set
-// scripts/test-portability has more such rows (other flags, AArch64).
+//   self_test_sees_environment_changes  OBB2D_TEST_ONLY_NO_FP_ENVIRONMENT_GUARD,
+//       run with flush-to-zero and denormals-are-zero set, and again with
+//       rounding toward +inf, where the target has them: the self-test must
+//       fail in each
+// scripts/test-portability has more such rows (other flags and targets).
 
 #include "portability/fp_environment.hpp"
 
@@ -13,20 +15,37 @@
 
 #include <cstdio>
 
-int main() {
-#if defined(OBB2D_TEST_ONLY_NO_FP_ENVIRONMENT_GUARD)
-  if (!obb2d::portability::can_flush_to_zero) {
-    std::puts("no flush-to-zero mode on this target: nothing to break");
-    return 0;
-  }
-  const obb2d::portability::ScopedFloatMode flushing(obb2d::portability::FloatMode::flush_to_zero);
-#endif
+namespace {
+
+/// Whether self_test() fails, as it must in a broken build; says what it saw.
+bool does_self_test_fail(const char* environment) {
   const obb2d::SelfTestResult result = obb2d::self_test();
   if (result.passed()) {
-    std::printf("self_test() passed all %d cases in a deliberately broken build\n", result.cases_run);
-    return 1;
+    std::printf("self_test() passed all %d cases in a deliberately broken build (%s)\n", result.cases_run,
+                environment);
+    return false;
   }
-  std::printf("self_test() caught the broken build: case %d (%s), %s answered %s, expected %s\n", result.failed_case,
-              result.group, result.check, obb2d::to_string(result.actual), obb2d::to_string(result.expected));
-  return 0;
+  std::printf("self_test() caught the broken build (%s): case %d (%s), %s answered %s, expected %s\n", environment,
+              result.failed_case, result.group, result.check, obb2d::to_string(result.actual),
+              obb2d::to_string(result.expected));
+  return true;
+}
+
+}  // namespace
+
+int main() {
+#if defined(OBB2D_TEST_ONLY_NO_FP_ENVIRONMENT_GUARD)
+  using obb2d::portability::FloatMode;
+  int environments = 0, caught = 0;
+  for (const FloatMode mode : {FloatMode::flush_to_zero, FloatMode::round_upward}) {
+    if (!obb2d::portability::has_mode(mode)) continue;
+    const obb2d::portability::ScopedFloatMode scope(mode);
+    ++environments;
+    caught += does_self_test_fail(obb2d::portability::to_string(mode));
+  }
+  if (environments == 0) std::puts("no flush-to-zero or rounding mode on this target: nothing to break");
+  return caught == environments ? 0 : 1;
+#else
+  return does_self_test_fail("default FP environment") ? 0 : 1;
+#endif
 }

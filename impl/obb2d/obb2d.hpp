@@ -63,15 +63,14 @@
 ///   compiler with no mechanism is refused when it announces fast math.
 ///   Arithmetic evaluated in a wider format (FLT_EVAL_METHOD != 0, e.g. x87
 ///   without SSE) is refused. At run time the proofs need round to
-///   nearest and gradual underflow: on x86, AArch64 and 32-bit ARM with VFP
-///   every entry point reads the control register (MXCSR, FPCR, FPSCR) and,
-///   when the caller set flush-to-zero, denormals-are-zero, another rounding
-///   mode or unmasked traps, runs in the default environment and restores
-///   the caller's; is_default_fp_environment()
-///   tells whether that happens. obb2d::self_test() (self_test.hpp) checks all
-///   of it in your build. `long double` boxes are not supported. The
-///   filter-failure counters (OBB2D_COUNT_FILTER_FAILURES) are plain globals,
-///   for benchmarks.
+///   nearest and gradual underflow: on x86, AArch64, 32-bit ARM with VFP and
+///   RISC-V with an FPU every entry point reads the control register (MXCSR,
+///   FPCR, FPSCR, fcsr) and, when the caller set flush-to-zero,
+///   denormals-are-zero, another rounding mode or unmasked traps, runs in the
+///   default environment and restores the caller's (is_default_fp_environment()
+///   tells). obb2d::self_test() (self_test.hpp) checks all of it in your build.
+///   `long double` boxes are not supported. The filter-failure counters
+///   (OBB2D_COUNT_FILTER_FAILURES) are plain globals, for benchmarks.
 ///
 /// Algorithm: the separating-axis test (Gottschalk 2000, Ericson 2005 §4.4)
 /// on the edge normals of both boxes plus the two coordinate axes, where each
@@ -196,8 +195,9 @@
 // The run-time floating-point environment (see is_default_fp_environment).
 #if (defined(__GNUC__) || defined(__clang__)) && (defined(__x86_64__) || (defined(__i386__) && defined(__SSE2_MATH__)))
 #define OBB2D_FP_CONTROL_X86 1
-#elif (defined(__GNUC__) || defined(__clang__)) && (defined(__aarch64__) || (defined(__arm__) && defined(__ARM_FP)))
-#define OBB2D_FP_CONTROL_ARM 1
+#elif (defined(__GNUC__) || defined(__clang__)) && \
+    (defined(__aarch64__) || (defined(__arm__) && defined(__ARM_FP)) || (defined(__riscv) && defined(__riscv_flen)))
+#define OBB2D_FP_CONTROL_ASM 1
 #elif defined(_MSC_VER) && (defined(_M_X64) || (defined(_M_IX86_FP) && _M_IX86_FP >= 2))
 #define OBB2D_FP_CONTROL_MSVC_X86 1
 #include <xmmintrin.h>
@@ -329,11 +329,11 @@ bool is_witness_valid(const Box<T>& a, const Box<T>& b, const Witness& witness) 
 
 /// Whether the calling thread's floating-point environment is the default
 /// one the proofs need: round to nearest, no flush-to-zero or
-/// denormals-are-zero, no unmasked trap. You need not care: on x86, AArch64
-/// and 32-bit ARM every call of obb2d switches to the default environment
-/// for its own work when this is false, and restores yours (at a cost of
-/// tens of nanoseconds a call); elsewhere it answers true, and only the
-/// self-test (self_test.hpp) can tell.
+/// denormals-are-zero, no unmasked trap. You need not care: on x86, AArch64,
+/// 32-bit ARM and RISC-V every call of obb2d switches to the default
+/// environment for its own work when this is false, and restores yours (at
+/// a cost of tens of nanoseconds a call); elsewhere it answers true, and
+/// only the self-test (self_test.hpp) can tell.
 inline bool is_default_fp_environment() noexcept;
 
 // Making boxes. Each constructor computes c, u, v in T and so may round;
@@ -2329,12 +2329,12 @@ Witness find_witness(const Box<T>& a, const Box<T>& b) noexcept {
 // lets sums overflow to infinity on purpose). These are run-time modes of
 // the calling thread: engines set FTZ/DAZ for speed, and linking anything
 // built with -ffast-math sets them at start-up (crtfastmath). So every entry
-// point reads the control register (one stmxcsr, mrs or vmrs) and, when any of
-// these modes differs from the default, runs in the default environment and
-// restores the caller's afterwards. The kernel's loads are ordered after the
-// switch by the asm's memory clobber, and its result before the restore by
-// passing the result to the asm, so no compiler can move the arithmetic
-// across either.
+// point reads the control register (one stmxcsr, mrs, vmrs or frcsr) and,
+// when any of these modes differs from the default, runs in the default
+// environment and restores the caller's afterwards. The kernel's loads are
+// ordered after the switch by the asm's memory clobber, and its result
+// before the restore by passing the result to the asm, so no compiler can
+// move the arithmetic across either.
 // OBB2D_TEST_ONLY_NO_FP_ENVIRONMENT_GUARD turns this off, to prove that the
 // self-test catches a run in a broken environment. Never define it.
 #if defined(OBB2D_FP_CONTROL_X86) || defined(OBB2D_FP_CONTROL_MSVC_X86)
@@ -2358,7 +2358,7 @@ inline FpControl read_fp_control() noexcept { return _mm_getcsr(); }
 template <class Result>
 inline void write_fp_control(FpControl control, const Result&) noexcept { _mm_setcsr(control); }
 #endif
-#elif defined(OBB2D_FP_CONTROL_ARM)
+#elif defined(OBB2D_FP_CONTROL_ASM)
 #if defined(__aarch64__)
 /// FPCR: FIZ (bit 0), AH (1), the trap enables IOE..IXE (8-12) and IDE (15),
 /// FZ16 (19), rounding (22-23), flush-to-zero (24); the default is all 0.
@@ -2366,13 +2366,21 @@ using FpControl = std::uint64_t;
 inline constexpr FpControl fp_control_mode_bits = 0x01c89f03u;
 #define OBB2D_READ_FP_CONTROL "mrs %0, fpcr"
 #define OBB2D_WRITE_FP_CONTROL "msr fpcr, %0"
-#else
+#elif defined(__arm__)
 /// FPSCR (32-bit ARM with VFP): the same trap enables (8-12, 15), rounding
 /// (22-23) and flush-to-zero (24); the default is all 0.
 using FpControl = std::uint32_t;
 inline constexpr FpControl fp_control_mode_bits = 0x01c09f00u;
 #define OBB2D_READ_FP_CONTROL "vmrs %0, fpscr"
 #define OBB2D_WRITE_FP_CONTROL "vmsr fpscr, %0"
+#else
+/// fcsr (RISC-V with the F extension): the rounding mode frm (bits 5-7),
+/// beside the sticky flags (0-4); the default is 0, round to nearest.
+/// RISC-V has neither flush-to-zero nor traps.
+using FpControl = std::uint32_t;
+inline constexpr FpControl fp_control_mode_bits = 0xe0u;
+#define OBB2D_READ_FP_CONTROL "frcsr %0"
+#define OBB2D_WRITE_FP_CONTROL "fscsr %0"
 #endif
 inline constexpr FpControl fp_control_default_mode = 0;
 inline FpControl read_fp_control() noexcept {
@@ -2388,7 +2396,7 @@ inline void write_fp_control(FpControl control, const Result& after) noexcept {
 #undef OBB2D_WRITE_FP_CONTROL
 #endif
 
-#if defined(OBB2D_FP_CONTROL_X86) || defined(OBB2D_FP_CONTROL_MSVC_X86) || defined(OBB2D_FP_CONTROL_ARM)
+#if defined(OBB2D_FP_CONTROL_X86) || defined(OBB2D_FP_CONTROL_MSVC_X86) || defined(OBB2D_FP_CONTROL_ASM)
 /// Runs `function` in the default environment and restores `caller`'s.
 /// Out of line: only callers that changed the environment get here.
 template <class Function>
@@ -2418,8 +2426,8 @@ OBB2D_ALWAYS_INLINE auto in_default_fp_environment(const Function& function) noe
   return function();
 }
 #else
-// Other targets: WebAssembly has no such modes; elsewhere the environment
-// cannot be read portably and cheaply (the self-test tells).
+// Other targets: WebAssembly has no such modes; elsewhere (POWER, ...) the
+// environment is not read (the self-test tells).
 template <class Function>
 OBB2D_ALWAYS_INLINE auto in_default_fp_environment(const Function& function) noexcept -> decltype(function()) {
   return function();
@@ -2514,7 +2522,7 @@ bool is_witness_valid(const Box<T>& a, const Box<T>& b, const Witness& witness) 
 }
 
 inline bool is_default_fp_environment() noexcept {
-#if defined(OBB2D_FP_CONTROL_X86) || defined(OBB2D_FP_CONTROL_MSVC_X86) || defined(OBB2D_FP_CONTROL_ARM)
+#if defined(OBB2D_FP_CONTROL_X86) || defined(OBB2D_FP_CONTROL_MSVC_X86) || defined(OBB2D_FP_CONTROL_ASM)
   return (detail::read_fp_control() & detail::fp_control_mode_bits) == detail::fp_control_default_mode;
 #else
   return true;

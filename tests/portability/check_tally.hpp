@@ -58,7 +58,7 @@ class Tally {
   bool print_summary() const {
     long passed = 0, failed = 0;
     for (const Section& section : sections_) {
-      std::printf("  %-48s %8ld passed %8ld failed\n", section.name.c_str(), section.passed, section.failed);
+      std::printf("  %-60s %8ld passed %8ld failed\n", section.name.c_str(), section.passed, section.failed);
       passed += section.passed;
       failed += section.failed;
     }
