@@ -61,30 +61,30 @@ inline std::uint64_t read_fp_control() {
   return bits;
 }
 inline void write_fp_control(std::uint64_t bits) { __asm__ __volatile__("msr fpcr, %0" : : "r"(bits) : "memory"); }
-#elif defined(OBB2D_PORTABILITY_FPSCR)
+#elif defined(OBB2D_PORTABILITY_FPSCR) || defined(OBB2D_PORTABILITY_FCSR)
+#if defined(OBB2D_PORTABILITY_FPSCR)
 inline constexpr bool can_flush_to_zero = true;
 inline constexpr std::uint64_t flush_bits = std::uint64_t(1) << 24;
 inline constexpr std::uint64_t mode_bits = 0x07ffff00;  // all but the flags: N Z C V QC (27-31), IDC and the rest (0-7)
-inline std::uint64_t read_fp_control() {
-  std::uint32_t bits;
-  __asm__ __volatile__("vmrs %0, fpscr" : "=r"(bits) : : "memory");
-  return bits;
-}
-inline void write_fp_control(std::uint64_t bits) {
-  __asm__ __volatile__("vmsr fpscr, %0" : : "r"(static_cast<std::uint32_t>(bits)) : "memory");
-}
-#elif defined(OBB2D_PORTABILITY_FCSR)
+#define OBB2D_PORTABILITY_READ "vmrs %0, fpscr"
+#define OBB2D_PORTABILITY_WRITE "vmsr fpscr, %0"
+#else
 inline constexpr bool can_flush_to_zero = false;
 inline constexpr std::uint64_t flush_bits = 0;
 inline constexpr std::uint64_t mode_bits = 0xe0;  // frm; bits 0-4 are the sticky flags
+#define OBB2D_PORTABILITY_READ "frcsr %0"
+#define OBB2D_PORTABILITY_WRITE "fscsr %0"
+#endif
 inline std::uint64_t read_fp_control() {
   std::uint32_t bits;
-  __asm__ __volatile__("frcsr %0" : "=r"(bits) : : "memory");
+  __asm__ __volatile__(OBB2D_PORTABILITY_READ : "=r"(bits) : : "memory");
   return bits;
 }
 inline void write_fp_control(std::uint64_t bits) {
-  __asm__ __volatile__("fscsr %0" : : "r"(static_cast<std::uint32_t>(bits)) : "memory");
+  __asm__ __volatile__(OBB2D_PORTABILITY_WRITE : : "r"(static_cast<std::uint32_t>(bits)) : "memory");
 }
+#undef OBB2D_PORTABILITY_READ
+#undef OBB2D_PORTABILITY_WRITE
 #else
 inline constexpr bool can_flush_to_zero = false;
 inline constexpr std::uint64_t flush_bits = 0;
