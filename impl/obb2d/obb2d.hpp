@@ -56,16 +56,16 @@
 ///   clang and MSVC: `#pragma float_control(precise)`), saved and restored
 ///   around it, so -ffast-math, -ffinite-math-only, -fassociative-math and
 ///   the like change nothing in its answers or in the including file. clang
-///   on targets other than x86 (AArch64, ARM, WebAssembly, ...) ignores
+///   outside x86 and POWER (AArch64, ARM, RISC-V, WebAssembly, ...) ignores
 ///   float_control: there the header turns off reassociation, refuses
 ///   -ffast-math and -ffinite-math-only, and stays exact under
 ///   -fno-honor-nans (which it cannot see) by letting no NaN arise. A
 ///   compiler with no mechanism is refused when it announces fast math.
 ///   Arithmetic evaluated in a wider format (FLT_EVAL_METHOD != 0, e.g. x87
 ///   without SSE) is refused. At run time the proofs need round to
-///   nearest and gradual underflow: on x86, AArch64, 32-bit ARM with VFP and
-///   RISC-V with an FPU every entry point reads the control register (MXCSR,
-///   FPCR, FPSCR, fcsr) and, when the caller set flush-to-zero,
+///   nearest and gradual underflow: on x86, AArch64, 32-bit ARM with VFP,
+///   RISC-V and POWER with an FPU every entry point reads the control register
+///   (MXCSR, FPCR, FPSCR, fcsr) and, when the caller set flush-to-zero,
 ///   denormals-are-zero, another rounding mode or unmasked traps, runs in the
 ///   default environment and restores the caller's (is_default_fp_environment()
 ///   tells). obb2d::self_test() (self_test.hpp) checks all of it in your build.
@@ -198,6 +198,8 @@
 #elif (defined(__GNUC__) || defined(__clang__)) && \
     (defined(__aarch64__) || (defined(__arm__) && defined(__ARM_FP)) || (defined(__riscv) && defined(__riscv_flen)))
 #define OBB2D_FP_CONTROL_ASM 1
+#elif (defined(__GNUC__) || defined(__clang__)) && defined(__powerpc__) && !defined(_SOFT_FLOAT) && !defined(__NO_FPRS__)
+#define OBB2D_FP_CONTROL_POWER 1
 #elif defined(_MSC_VER) && (defined(_M_X64) || (defined(_M_IX86_FP) && _M_IX86_FP >= 2))
 #define OBB2D_FP_CONTROL_MSVC_X86 1
 #include <xmmintrin.h>
@@ -330,7 +332,7 @@ bool is_witness_valid(const Box<T>& a, const Box<T>& b, const Witness& witness) 
 /// Whether the calling thread's floating-point environment is the default
 /// one the proofs need: round to nearest, no flush-to-zero or
 /// denormals-are-zero, no unmasked trap. You need not care: on x86, AArch64,
-/// 32-bit ARM and RISC-V every call of obb2d switches to the default
+/// 32-bit ARM, RISC-V and POWER every call of obb2d switches to the default
 /// environment for its own work when this is false, and restores yours (at
 /// a cost of tens of nanoseconds a call); elsewhere it answers true, and
 /// only the self-test (self_test.hpp) can tell.
@@ -2329,12 +2331,12 @@ Witness find_witness(const Box<T>& a, const Box<T>& b) noexcept {
 // lets sums overflow to infinity on purpose). These are run-time modes of
 // the calling thread: engines set FTZ/DAZ for speed, and linking anything
 // built with -ffast-math sets them at start-up (crtfastmath). So every entry
-// point reads the control register (one stmxcsr, mrs, vmrs or frcsr) and,
-// when any of these modes differs from the default, runs in the default
-// environment and restores the caller's afterwards. The kernel's loads are
-// ordered after the switch by the asm's memory clobber, and its result
-// before the restore by passing the result to the asm, so no compiler can
-// move the arithmetic across either.
+// point reads the control register (one stmxcsr, mrs, vmrs, frcsr or
+// mffs) and, when any of these modes differs from the default, runs in the
+// default environment and restores the caller's afterwards. The kernel's
+// loads are ordered after the switch by the asm's memory clobber, and its
+// result before the restore by passing the result to the asm, so no
+// compiler can move the arithmetic across either.
 // OBB2D_TEST_ONLY_NO_FP_ENVIRONMENT_GUARD turns this off, to prove that the
 // self-test catches a run in a broken environment. Never define it.
 #if defined(OBB2D_FP_CONTROL_X86) || defined(OBB2D_FP_CONTROL_MSVC_X86)
@@ -2394,9 +2396,30 @@ inline void write_fp_control(FpControl control, const Result& after) noexcept {
 }
 #undef OBB2D_READ_FP_CONTROL
 #undef OBB2D_WRITE_FP_CONTROL
+#elif defined(OBB2D_FP_CONTROL_POWER)
+/// FPSCR (POWER), read into and written from the low word of a
+/// floating-point register: rounding RN (bits 0-1), non-IEEE mode NI (2),
+/// the trap enables XE, ZE, UE, OE, VE (3-7); the default is all 0.
+using FpControl = std::uint64_t;
+inline constexpr FpControl fp_control_mode_bits = 0xffu;
+inline constexpr FpControl fp_control_default_mode = 0;
+inline FpControl read_fp_control() noexcept {
+  double image;
+  __asm__ __volatile__("mffs %0" : "=f"(image));
+  FpControl control;
+  std::memcpy(&control, &image, sizeof control);
+  return control;
+}
+template <class Result>
+inline void write_fp_control(FpControl control, const Result& after) noexcept {
+  double image;
+  std::memcpy(&image, &control, sizeof image);
+  __asm__ __volatile__("mtfsf 255, %0" : : "f"(image), "m"(after) : "memory");
+}
 #endif
 
-#if defined(OBB2D_FP_CONTROL_X86) || defined(OBB2D_FP_CONTROL_MSVC_X86) || defined(OBB2D_FP_CONTROL_ASM)
+#if defined(OBB2D_FP_CONTROL_X86) || defined(OBB2D_FP_CONTROL_MSVC_X86) || defined(OBB2D_FP_CONTROL_ASM) || \
+    defined(OBB2D_FP_CONTROL_POWER)
 /// Runs `function` in the default environment and restores `caller`'s.
 /// Out of line: only callers that changed the environment get here.
 template <class Function>
@@ -2426,8 +2449,8 @@ OBB2D_ALWAYS_INLINE auto in_default_fp_environment(const Function& function) noe
   return function();
 }
 #else
-// Other targets: WebAssembly has no such modes; elsewhere (POWER, ...) the
-// environment is not read (the self-test tells).
+// Other targets: WebAssembly has no such modes; elsewhere the environment
+// is not read (the self-test tells).
 template <class Function>
 OBB2D_ALWAYS_INLINE auto in_default_fp_environment(const Function& function) noexcept -> decltype(function()) {
   return function();
@@ -2522,7 +2545,8 @@ bool is_witness_valid(const Box<T>& a, const Box<T>& b, const Witness& witness) 
 }
 
 inline bool is_default_fp_environment() noexcept {
-#if defined(OBB2D_FP_CONTROL_X86) || defined(OBB2D_FP_CONTROL_MSVC_X86) || defined(OBB2D_FP_CONTROL_ASM)
+#if defined(OBB2D_FP_CONTROL_X86) || defined(OBB2D_FP_CONTROL_MSVC_X86) || defined(OBB2D_FP_CONTROL_ASM) || \
+    defined(OBB2D_FP_CONTROL_POWER)
   return (detail::read_fp_control() & detail::fp_control_mode_bits) == detail::fp_control_default_mode;
 #else
   return true;

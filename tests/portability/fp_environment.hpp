@@ -10,6 +10,8 @@
 ///   aarch64    FPCR: FZ is bit 24, which flushes inputs and results alike
 ///   32-bit ARM FPSCR (VFP): FZ is bit 24 too
 ///   RISC-V     fcsr: no flush-to-zero; the rounding mode frm is bits 5-7
+///   POWER      FPSCR: no flush-to-zero to test (qemu ignores NI); the
+///              rounding mode RN is bits 0-1
 ///   elsewhere  (WebAssembly, x87-only targets) no flush-to-zero; WebAssembly
 ///              has no rounding modes either: only the default mode runs
 
@@ -25,6 +27,9 @@
 #define OBB2D_PORTABILITY_FPSCR 1
 #elif defined(__riscv) && defined(__riscv_flen) && (defined(__GNUC__) || defined(__clang__))
 #define OBB2D_PORTABILITY_FCSR 1
+#elif defined(__powerpc__) && !defined(_SOFT_FLOAT) && !defined(__NO_FPRS__) && (defined(__GNUC__) || defined(__clang__))
+#include <cstring>
+#define OBB2D_PORTABILITY_POWER_FPSCR 1
 #endif
 
 namespace obb2d::portability {
@@ -85,6 +90,23 @@ inline void write_fp_control(std::uint64_t bits) {
 }
 #undef OBB2D_PORTABILITY_READ
 #undef OBB2D_PORTABILITY_WRITE
+#elif defined(OBB2D_PORTABILITY_POWER_FPSCR)
+// The non-IEEE mode NI (bit 2) may flush, but need not: qemu does not.
+inline constexpr bool can_flush_to_zero = false;
+inline constexpr std::uint64_t flush_bits = 0;
+inline constexpr std::uint64_t mode_bits = 0xff;  // RN, NI and the trap enables; the flags are bits 8-31
+inline std::uint64_t read_fp_control() {
+  double image;
+  __asm__ __volatile__("mffs %0" : "=f"(image) : : "memory");
+  std::uint64_t bits;
+  std::memcpy(&bits, &image, sizeof bits);
+  return bits & 0xffffffff;
+}
+inline void write_fp_control(std::uint64_t bits) {
+  double image;
+  std::memcpy(&image, &bits, sizeof image);
+  __asm__ __volatile__("mtfsf 255, %0" : : "f"(image) : "memory");
+}
 #else
 inline constexpr bool can_flush_to_zero = false;
 inline constexpr std::uint64_t flush_bits = 0;
