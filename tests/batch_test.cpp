@@ -198,6 +198,28 @@ TYPED_TEST(Batch, turned_contacts_on_each_edge_axis_are_answered_by_the_lanes_re
   expect_lanes_to_answer(a, b, expected);
 }
 
+TYPED_TEST(Batch, boxes_of_zero_area_across_a_box_are_answered_by_the_vector_filter) {
+  using T = TypeParam;
+  // A box of zero area (u and v along x: a segment) lying across a square,
+  // through its inside, with every gap far from 0: no axis separates and
+  // none touches, so the pair touches only because one box has zero area,
+  // as A or as B. The lanes answer touching themselves (each product of
+  // the area has a zero factor, which proves it zero for double input too).
+  std::vector<Box<T>> a, b;
+  for (int i = 0; i < 8; ++i) {
+    const T shift = T(i) / 8;
+    const Box<T> square = make_box_from_aabb<T>({T(-2), T(-2)}, {T(2), T(2)});
+    const Box<T> segment{{shift, -shift}, {T(1), T(0)}, {T(2), T(0)}};
+    a.push_back(square), b.push_back(segment);
+    a.push_back(segment), b.push_back(square);
+  }
+  const std::vector<Relation> expected(a.size(), Relation::touching);
+  std::vector<Relation> answers(a.size());
+  for (std::size_t i = 0; i < a.size(); ++i) answers[i] = classify(a[i], b[i]);
+  EXPECT_EQ(answers, expected);
+  expect_lanes_to_answer(a, b, expected);
+}
+
 TYPED_TEST(Batch, an_infinite_y_is_invalid_even_where_the_x_axis_separates) {
   using T = TypeParam;
   // Pairs far apart along x, so that every group passes the float
