@@ -4,8 +4,8 @@
 /// workloads of polygon_workloads.hpp: classify<float> and classify<double>
 /// per pair, of the lists as given and of polygons checked once
 /// (CheckedPolygon); and, when they were found at configure time, CGAL's
-/// orientation predicate used the same way (peers/cgal_polygon_runner.hpp)
-/// and Box2D 2.4's b2TestOverlap (peers/box2d_polygon_runner.hpp); and
+/// orientation predicate used the same way, on the lists as given and on
+/// lists checked once (peers/cgal_polygon_runner.hpp), and Box2D 2.4's b2TestOverlap (peers/box2d_polygon_runner.hpp); and
 /// classify of a polygon against a Box (B replaced by a box through its
 /// first three vertices) against the naive SAT on that box's corners. After the
 /// runs it prints a table: ns per pair (the fastest repetition), the ratio
@@ -181,6 +181,19 @@ void cgal_orientation(benchmark::State& state, PolygonWorkload workload) {
   }
   state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * set.pair_count()));
 }
+
+/// The same decision on lists checked once, outside the timing (the peer of
+/// checked_once_classify).
+void cgal_orientation_checked_once(benchmark::State& state, PolygonWorkload workload) {
+  const PolygonSet<float>& set = polygon_workload<float>(workload);
+  const peers::CgalPolygonOrientationRunner runner(set);
+  for (auto _ : state) {
+    unsigned count = 0;
+    for (std::size_t i = 0; i < set.pair_count(); ++i) count += static_cast<unsigned>(runner.classify_checked_once(i));
+    benchmark::DoNotOptimize(count);
+  }
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * set.pair_count()));
+}
 #endif
 
 #if defined(OBB2D_HAVE_BOX2D)
@@ -203,7 +216,7 @@ struct Truth {
   std::array<long, 3> relations = {0, 0, 0};
   long naive_disagreements = 0;
   long classify_disagreements = 0;  ///< classify<float> of the lists or of CheckedPolygons
-  long cgal_disagreements = -1;
+  long cgal_disagreements = -1;  ///< CGAL's decision on the lists or on the lists checked once
   long box2d_disagreements = -1;
   long box2d_pairs = 0;  ///< the pairs given to Box2D
   long naive_box_disagreements = 0;     ///< the polygon-and-box rows (boxes_of)
@@ -242,7 +255,8 @@ Truth find_truth(PolygonWorkload workload) {
     truth.classify_disagreements += static_cast<int>(classify(a, b)) != static_cast<int>(relation) ||
                                     static_cast<int>(checked) != static_cast<int>(relation);
 #if defined(OBB2D_HAVE_CGAL)
-    truth.cgal_disagreements += static_cast<int>(cgal.classify(i)) != static_cast<int>(relation);
+    truth.cgal_disagreements += static_cast<int>(cgal.classify(i)) != static_cast<int>(relation) ||
+                                static_cast<int>(cgal.classify_checked_once(i)) != static_cast<int>(relation);
 #endif
 #if defined(OBB2D_HAVE_BOX2D)
     if (is_given_to_box2d[i]) truth.box2d_disagreements += box2d.intersects(i) != do_meet;
@@ -286,7 +300,7 @@ class RatioReporter : public benchmark::ConsoleReporter {
       const auto baseline = nanoseconds_per_pair_.find("naive_float_sat" + suffix);
       for (const char* method : {"naive_float_sat", "exact_classify<float>", "exact_classify<double>",
                                  "checked_once_classify<float>", "checked_once_classify<double>", "cgal_orientation",
-                                 "box2d_test_overlap"}) {
+                                 "cgal_orientation_checked_once", "box2d_test_overlap"}) {
         const auto found = nanoseconds_per_pair_.find(method + suffix);
         if (found == nanoseconds_per_pair_.end() || baseline == nanoseconds_per_pair_.end()) continue;
         std::printf("%-10s %-30s %10.2f %17.2fx\n", polygon_workload_name(workload), method, found->second,
@@ -351,6 +365,8 @@ int main(int argc, char** argv) {
                                  workload);
 #if defined(OBB2D_HAVE_CGAL)
     benchmark::RegisterBenchmark(("cgal_orientation" + suffix).c_str(), cgal_orientation, workload);
+    benchmark::RegisterBenchmark(("cgal_orientation_checked_once" + suffix).c_str(), cgal_orientation_checked_once,
+                                 workload);
 #endif
 #if defined(OBB2D_HAVE_BOX2D)
     benchmark::RegisterBenchmark(("box2d_test_overlap" + suffix).c_str(), box2d_test_overlap, workload);

@@ -13,8 +13,19 @@ namespace obb2d::bench::peers {
 
 using Point = CGAL::Epick::Point_2;
 
+namespace {
+
+/// The least and the greatest x and y of a list's points.
+struct Extent {
+  double least_x, greatest_x, least_y, greatest_y;
+};
+
+}  // namespace
+
 struct CgalPolygonOrientationRunner::Polygons {
   std::vector<std::vector<Point>> lists;
+  std::vector<int> windings;     ///< checked_winding of each list, for classify_checked_once
+  std::vector<Extent> extents;   ///< extent_of each list, for classify_checked_once
 };
 
 namespace {
@@ -61,16 +72,31 @@ int edge_gap_sign(const std::vector<Point>& a, int a_winding, const std::vector<
   return largest;
 }
 
-int coordinate_gap_sign(const std::vector<Point>& a, const std::vector<Point>& b) {
-  const auto by_x = [](const Point& p, const Point& q) { return p.x() < q.x(); };
-  const auto by_y = [](const Point& p, const Point& q) { return p.y() < q.y(); };
-  const auto [a_x_min, a_x_max] = std::minmax_element(a.begin(), a.end(), by_x);
-  const auto [b_x_min, b_x_max] = std::minmax_element(b.begin(), b.end(), by_x);
-  const auto [a_y_min, a_y_max] = std::minmax_element(a.begin(), a.end(), by_y);
-  const auto [b_y_min, b_y_max] = std::minmax_element(b.begin(), b.end(), by_y);
+Extent extent_of(const std::vector<Point>& p) {
+  const auto by_x = [](const Point& r, const Point& s) { return r.x() < s.x(); };
+  const auto by_y = [](const Point& r, const Point& s) { return r.y() < s.y(); };
+  const auto [x_min, x_max] = std::minmax_element(p.begin(), p.end(), by_x);
+  const auto [y_min, y_max] = std::minmax_element(p.begin(), p.end(), by_y);
+  return {x_min->x(), x_max->x(), y_min->y(), y_max->y()};
+}
+
+int coordinate_gap_sign(const Extent& a, const Extent& b) {
   const auto compare = [](double x, double y) { return (x > y) - (x < y); };
-  return std::max({compare(b_x_min->x(), a_x_max->x()), compare(a_x_min->x(), b_x_max->x()),
-                   compare(b_y_min->y(), a_y_max->y()), compare(a_y_min->y(), b_y_max->y())});
+  return std::max({compare(b.least_x, a.greatest_x), compare(a.least_x, b.greatest_x),
+                   compare(b.least_y, a.greatest_y), compare(a.least_y, b.greatest_y)});
+}
+
+/// The answer for two lists whose windings (checked_winding) and extents
+/// are known.
+Relation decide(const std::vector<Point>& a, int a_winding, const Extent& a_extent, const std::vector<Point>& b,
+                int b_winding, const Extent& b_extent) {
+  if (a_winding == 2 || b_winding == 2) return Relation::invalid;
+  int gap = coordinate_gap_sign(a_extent, b_extent);
+  if (gap <= 0) gap = std::max(gap, edge_gap_sign(a, a_winding, b));
+  if (gap <= 0) gap = std::max(gap, edge_gap_sign(b, b_winding, a));
+  if (gap > 0) return Relation::disjoint;
+  if (gap == 0 || a_winding == 0 || b_winding == 0) return Relation::touching;
+  return Relation::overlapping;
 }
 
 }  // namespace
@@ -81,6 +107,8 @@ CgalPolygonOrientationRunner::CgalPolygonOrientationRunner(const PolygonSet<floa
     const PolygonView<float> polygon = set.polygon(k);
     std::vector<Point> points;
     for (std::size_t i = 0; i < polygon.count; ++i) points.emplace_back(polygon.vertices[i].x, polygon.vertices[i].y);
+    polygons_->windings.push_back(checked_winding(points));
+    polygons_->extents.push_back(extent_of(points));
     polygons_->lists.push_back(std::move(points));
   }
 }
@@ -90,14 +118,13 @@ CgalPolygonOrientationRunner::~CgalPolygonOrientationRunner() = default;
 Relation CgalPolygonOrientationRunner::classify(std::size_t i) const {
   const std::vector<Point>& a = polygons_->lists[2 * i];
   const std::vector<Point>& b = polygons_->lists[2 * i + 1];
-  const int a_winding = checked_winding(a), b_winding = checked_winding(b);
-  if (a_winding == 2 || b_winding == 2) return Relation::invalid;
-  int gap = coordinate_gap_sign(a, b);
-  if (gap <= 0) gap = std::max(gap, edge_gap_sign(a, a_winding, b));
-  if (gap <= 0) gap = std::max(gap, edge_gap_sign(b, b_winding, a));
-  if (gap > 0) return Relation::disjoint;
-  if (gap == 0 || a_winding == 0 || b_winding == 0) return Relation::touching;
-  return Relation::overlapping;
+  return decide(a, checked_winding(a), extent_of(a), b, checked_winding(b), extent_of(b));
+}
+
+Relation CgalPolygonOrientationRunner::classify_checked_once(std::size_t i) const {
+  const Polygons& p = *polygons_;
+  return decide(p.lists[2 * i], p.windings[2 * i], p.extents[2 * i], p.lists[2 * i + 1], p.windings[2 * i + 1],
+                p.extents[2 * i + 1]);
 }
 
 }  // namespace obb2d::bench::peers

@@ -8,7 +8,9 @@
 /// coordinate axes by comparing numbers, then every edge of both polygons:
 /// the least outer turn over the other's vertices), answering disjoint,
 /// touching, overlapping or invalid. The lists are converted to CGAL points
-/// once, outside the timing. Its own translation unit
+/// once, outside the timing; classify_checked_once is the same decision on
+/// lists checked (and their extents found) there too, as CheckedPolygon
+/// does for polygon.hpp. Its own translation unit
 /// (cgal_polygon_runner.cpp): CGAL needs -frounding-math.
 
 #include "../polygon_workloads.hpp"
@@ -26,6 +28,8 @@ class CgalPolygonOrientationRunner {
 
   /// The relation of pair i.
   Relation classify(std::size_t i) const;
+  /// The same, with the lists' checks and extents made at construction.
+  Relation classify_checked_once(std::size_t i) const;
 
  private:
   struct Polygons;

@@ -11,9 +11,14 @@
 #include "bench/workloads.hpp"
 
 #include "bench/peers/available_runners.hpp"
+#if defined(OBB2D_HAVE_CGAL)
+#include "bench/peers/cgal_polygon_runner.hpp"
+#endif
 
 #include <gtest/gtest.h>
 
+#include <iterator>
+#include <utility>
 #include <vector>
 
 namespace obb2d::bench::peers {
@@ -94,6 +99,36 @@ TEST(cgal_runner, polygon_do_intersect_answers_whether_interiors_meet) {
 TEST(cgal_runner, polygon_do_intersect_is_not_given_a_box_of_zero_area) {
   const CgalPolygonRunner<float> runner(hand_cases());
   EXPECT_EQ(runner.pair_indices(), (std::vector<std::size_t>{clear_overlap, clear_separation, shared_edge}));
+}
+
+// bench_polygons' CGAL rows: the lists as given, and checked once.
+TEST(cgal_polygon_runner, answers_hand_pairs_as_polygon_hpp_does_as_given_and_checked_once) {
+  using List = std::vector<Vec2<float>>;
+  const List square = {{0, 0}, {2, 0}, {2, 2}, {0, 2}};
+  const std::vector<std::pair<List, List>> pairs = {
+      {square, {{1, 1}, {3, 1}, {3, 3}, {1, 3}}},                // overlapping
+      {square, {{5, 5}, {6, 5}, {6, 6}, {5, 6}}},                // apart
+      {square, {{2, 0}, {4, 0}, {4, 2}, {2, 2}}},                // a shared edge
+      {square, {{0, 0}, {2, 2}, {2, 0}, {0, 2}}},                // a bow tie
+      {square, {{0.5f, 1}, {1.5f, 1}}},                          // a segment inside
+      {{{2, 2}, {0, 2}, {0, 0}, {2, 0}}, {{3, 1}, {2, 1}}}};     // clockwise; a segment ending on an edge
+  PolygonSet<float> set;
+  set.starts = {0};
+  for (const auto& [a, b] : pairs) {
+    for (const List& list : {a, b}) {
+      set.vertices.insert(set.vertices.end(), list.begin(), list.end());
+      set.starts.push_back(set.vertices.size());
+    }
+  }
+  const Relation expected[] = {Relation::overlapping, Relation::disjoint, Relation::touching,
+                               Relation::invalid,     Relation::touching, Relation::touching};
+  const CgalPolygonOrientationRunner runner(set);
+  ASSERT_EQ(set.pair_count(), std::size(expected));
+  for (std::size_t i = 0; i < set.pair_count(); ++i) {
+    EXPECT_EQ(classify(set.polygon(2 * i), set.polygon(2 * i + 1)), expected[i]) << "pair " << i;
+    EXPECT_EQ(runner.classify(i), expected[i]) << "pair " << i;
+    EXPECT_EQ(runner.classify_checked_once(i), expected[i]) << "pair " << i;
+  }
 }
 #endif
 
