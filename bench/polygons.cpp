@@ -171,25 +171,17 @@ void exact_classify_against_box(benchmark::State& state, PolygonWorkload workloa
 }
 
 #if defined(OBB2D_HAVE_CGAL)
+/// CGAL's decision, on the lists as given, or on lists checked once outside
+/// the timing (the peer of checked_once_classify).
+template <bool is_checked_once>
 void cgal_orientation(benchmark::State& state, PolygonWorkload workload) {
   const PolygonSet<float>& set = polygon_workload<float>(workload);
   const peers::CgalPolygonOrientationRunner runner(set);
   for (auto _ : state) {
     unsigned count = 0;
-    for (std::size_t i = 0; i < set.pair_count(); ++i) count += static_cast<unsigned>(runner.classify(i));
-    benchmark::DoNotOptimize(count);
-  }
-  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * set.pair_count()));
-}
-
-/// The same decision on lists checked once, outside the timing (the peer of
-/// checked_once_classify).
-void cgal_orientation_checked_once(benchmark::State& state, PolygonWorkload workload) {
-  const PolygonSet<float>& set = polygon_workload<float>(workload);
-  const peers::CgalPolygonOrientationRunner runner(set);
-  for (auto _ : state) {
-    unsigned count = 0;
-    for (std::size_t i = 0; i < set.pair_count(); ++i) count += static_cast<unsigned>(runner.classify_checked_once(i));
+    for (std::size_t i = 0; i < set.pair_count(); ++i) {
+      count += static_cast<unsigned>(is_checked_once ? runner.classify_checked_once(i) : runner.classify(i));
+    }
     benchmark::DoNotOptimize(count);
   }
   state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * set.pair_count()));
@@ -364,8 +356,8 @@ int main(int argc, char** argv) {
     benchmark::RegisterBenchmark(("exact_classify_against_box" + suffix).c_str(), exact_classify_against_box,
                                  workload);
 #if defined(OBB2D_HAVE_CGAL)
-    benchmark::RegisterBenchmark(("cgal_orientation" + suffix).c_str(), cgal_orientation, workload);
-    benchmark::RegisterBenchmark(("cgal_orientation_checked_once" + suffix).c_str(), cgal_orientation_checked_once,
+    benchmark::RegisterBenchmark(("cgal_orientation" + suffix).c_str(), cgal_orientation<false>, workload);
+    benchmark::RegisterBenchmark(("cgal_orientation_checked_once" + suffix).c_str(), cgal_orientation<true>,
                                  workload);
 #endif
 #if defined(OBB2D_HAVE_BOX2D)
