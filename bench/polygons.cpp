@@ -5,7 +5,8 @@
 /// per pair, of the lists as given and of polygons checked once
 /// (CheckedPolygon); and, when they were found at configure time, CGAL's
 /// orientation predicate used the same way, on the lists as given and on
-/// lists checked once (peers/cgal_polygon_runner.hpp), and Box2D 2.4's b2TestOverlap (peers/box2d_polygon_runner.hpp); and
+/// lists checked once (peers/cgal_polygon_runner.hpp), and Box2D 2.4's
+/// b2TestOverlap (peers/box2d_polygon_runner.hpp); and
 /// classify of a polygon against a Box (B replaced by a box through its
 /// first three vertices) against the naive SAT on that box's corners. After the
 /// runs it prints a table: ns per pair (the fastest repetition), the ratio

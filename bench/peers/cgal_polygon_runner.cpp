@@ -20,16 +20,6 @@ struct Extent {
   double least_x, greatest_x, least_y, greatest_y;
 };
 
-}  // namespace
-
-struct CgalPolygonOrientationRunner::Polygons {
-  std::vector<std::vector<Point>> lists;
-  std::vector<int> windings;     ///< checked_winding of each list, for classify_checked_once
-  std::vector<Extent> extents;   ///< extent_of each list, for classify_checked_once
-};
-
-namespace {
-
 /// The list's check, as polygon.hpp's exact one makes it: at each vertex
 /// that differs from the one before, the turn from the previous distinct
 /// vertex to the next; one sign, zero turns straight on, the edge
@@ -100,6 +90,12 @@ Relation decide(const std::vector<Point>& a, int a_winding, const Extent& a_exte
 }
 
 }  // namespace
+
+struct CgalPolygonOrientationRunner::Polygons {
+  std::vector<std::vector<Point>> lists;
+  std::vector<int> windings;    ///< checked_winding of each list, for classify_checked_once
+  std::vector<Extent> extents;  ///< extent_of each list, for classify_checked_once
+};
 
 CgalPolygonOrientationRunner::CgalPolygonOrientationRunner(const PolygonSet<float>& set)
     : polygons_(std::make_unique<Polygons>()) {

@@ -106,12 +106,12 @@ TEST(cgal_polygon_runner, answers_hand_pairs_as_polygon_hpp_does_as_given_and_ch
   using List = std::vector<Vec2<float>>;
   const List square = {{0, 0}, {2, 0}, {2, 2}, {0, 2}};
   const std::vector<std::pair<List, List>> pairs = {
-      {square, {{1, 1}, {3, 1}, {3, 3}, {1, 3}}},                // overlapping
-      {square, {{5, 5}, {6, 5}, {6, 6}, {5, 6}}},                // apart
-      {square, {{2, 0}, {4, 0}, {4, 2}, {2, 2}}},                // a shared edge
-      {square, {{0, 0}, {2, 2}, {2, 0}, {0, 2}}},                // a bow tie
-      {square, {{0.5f, 1}, {1.5f, 1}}},                          // a segment inside
-      {{{2, 2}, {0, 2}, {0, 0}, {2, 0}}, {{3, 1}, {2, 1}}}};     // clockwise; a segment ending on an edge
+      {square, {{1, 1}, {3, 1}, {3, 3}, {1, 3}}},             // overlapping
+      {square, {{5, 5}, {6, 5}, {6, 6}, {5, 6}}},             // apart
+      {square, {{2, 0}, {4, 0}, {4, 2}, {2, 2}}},             // a shared edge
+      {square, {{0, 0}, {2, 2}, {2, 0}, {0, 2}}},             // a bow tie
+      {square, {{0.5f, 1}, {1.5f, 1}}},                       // a segment inside
+      {{{2, 2}, {0, 2}, {0, 0}, {2, 0}}, {{3, 1}, {2, 1}}}};  // clockwise; a segment ending on an edge
   PolygonSet<float> set;
   set.starts = {0};
   for (const auto& [a, b] : pairs) {
