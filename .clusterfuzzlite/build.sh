@@ -11,7 +11,7 @@ source_dir="$SRC/obb2d"
 cmake -S "$source_dir" -B "$WORK/obb2d-build" \
   -DOBB2D_BUILD_TESTS=OFF -DOBB2D_BUILD_BENCH=OFF -DOBB2D_BUILD_TOOLS=ON -DOBB2D_BUILD_FUZZ=ON \
   -DOBB2D_INSTALL=OFF -DOBB2D_FUZZING_ENGINE="$LIB_FUZZING_ENGINE"
-targets=(oracle_cross_check kernel_vs_oracle ports_vs_oracle batch_vs_scalar polygon_vs_oracle
+targets=(oracle_cross_check kernel_vs_oracle long_contacts_vs_oracle ports_vs_oracle batch_vs_scalar polygon_vs_oracle
          sprite_bounds_vs_oracle classify_lines png_reader)
 cmake --build "$WORK/obb2d-build" -j"$(nproc)" --target fuzz_targets
 for target in "${targets[@]}"; do

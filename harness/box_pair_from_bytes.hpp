@@ -99,6 +99,27 @@ T nudge_by_ulps_of(T value, int steps) {
   return value + T(steps) * spacing;
 }
 
+/// Moves a pair off its construction as the bytes say (see the file
+/// comment): both boxes scaled by 2^k, sometimes one large offset added to
+/// both centers, then up to two of the twelve numbers nudged by a few ulps.
+template <class T>
+void transform_box_pair_from_bytes(BoxPair<T>& pair, FuzzBytes& bytes) {
+  const int scale_exponent = bytes.take_small_int(std::numeric_limits<T>::max_exponent);
+  const int offset_exponent = bytes.take_small_int(std::numeric_limits<T>::max_exponent - 2);
+  const bool has_offset = bytes.take_choice(2);
+  std::array<T*, 12> numbers = {&pair.a.cx, &pair.a.cy, &pair.a.ux, &pair.a.uy, &pair.a.vx, &pair.a.vy,
+                                &pair.b.cx, &pair.b.cy, &pair.b.ux, &pair.b.uy, &pair.b.vx, &pair.b.vy};
+  for (T* number : numbers) *number = std::ldexp(*number, scale_exponent);
+  if (has_offset) {
+    const T offset = std::ldexp(T(1), offset_exponent);
+    for (T* center : {&pair.a.cx, &pair.a.cy, &pair.b.cx, &pair.b.cy}) *center += offset;
+  }
+  for (int nudge = bytes.take_choice(3); nudge > 0; --nudge) {
+    T* number = numbers[bytes.take_choice(numbers.size())];
+    *number = nudge_by_ulps(*number, bytes.take_small_int(3));
+  }
+}
+
 /// The box pair the bytes describe (see the file comment).
 template <class T>
 BoxPair<T> make_box_pair_from_bytes(FuzzBytes& bytes) {
@@ -119,21 +140,7 @@ BoxPair<T> make_box_pair_from_bytes(FuzzBytes& bytes) {
     if (bytes.take_choice(2)) pair.b = {pair.b.cx, pair.b.cy, -pair.b.ux, -pair.b.uy, pair.b.vx, pair.b.vy};
     if (bytes.take_choice(2)) pair.b = {pair.b.cx, pair.b.cy, pair.b.vx, pair.b.vy, pair.b.ux, pair.b.uy};
   }
-
-  const int scale_exponent = bytes.take_small_int(std::numeric_limits<T>::max_exponent);
-  const int offset_exponent = bytes.take_small_int(std::numeric_limits<T>::max_exponent - 2);
-  const bool has_offset = bytes.take_choice(2);
-  std::array<T*, 12> numbers = {&pair.a.cx, &pair.a.cy, &pair.a.ux, &pair.a.uy, &pair.a.vx, &pair.a.vy,
-                                &pair.b.cx, &pair.b.cy, &pair.b.ux, &pair.b.uy, &pair.b.vx, &pair.b.vy};
-  for (T* number : numbers) *number = std::ldexp(*number, scale_exponent);
-  if (has_offset) {
-    const T offset = std::ldexp(T(1), offset_exponent);
-    for (T* center : {&pair.a.cx, &pair.a.cy, &pair.b.cx, &pair.b.cy}) *center += offset;
-  }
-  for (int nudge = bytes.take_choice(3); nudge > 0; --nudge) {
-    T* number = numbers[bytes.take_choice(numbers.size())];
-    *number = nudge_by_ulps(*number, bytes.take_small_int(3));
-  }
+  transform_box_pair_from_bytes(pair, bytes);
   return pair;
 }
 
