@@ -11,11 +11,12 @@ source_dir="$SRC/obb2d"
 cmake -S "$source_dir" -B "$WORK/obb2d-build" \
   -DOBB2D_BUILD_TESTS=OFF -DOBB2D_BUILD_BENCH=OFF -DOBB2D_BUILD_TOOLS=ON -DOBB2D_BUILD_FUZZ=ON \
   -DOBB2D_INSTALL=OFF -DOBB2D_FUZZING_ENGINE="$LIB_FUZZING_ENGINE"
-targets=(oracle_cross_check kernel_vs_oracle long_contacts_vs_oracle ports_vs_oracle batch_vs_scalar polygon_vs_oracle
-         sprite_bounds_vs_oracle classify_lines png_reader)
 cmake --build "$WORK/obb2d-build" -j"$(nproc)" --target fuzz_targets
-for target in "${targets[@]}"; do
-  cp "$WORK/obb2d-build/fuzz/fuzz_$target" "$OUT/$target"
+# The targets are those fuzz/CMakeLists.txt adds (the executables fuzz_NAME).
+for binary in "$WORK/obb2d-build/fuzz"/fuzz_*; do
+  [ -f "$binary" ] && [ -x "$binary" ] || continue
+  target=${binary##*/fuzz_}
+  cp "$binary" "$OUT/$target"
   python3 - "$source_dir/corpus/$target" "$OUT/${target}_seed_corpus.zip" <<'PYTHON'
 import os, sys, zipfile
 folder, archive = sys.argv[1], sys.argv[2]
