@@ -4,9 +4,11 @@
 /// (harness/long_distance_contact.hpp): where the error-free recomputation
 /// of an edge axis reaches the end of its range, and one bit beyond it. The
 /// same checks as kernel_vs_oracle (harness/box_pair_check.hpp), then the
-/// batch on the pair in a full group of lanes, A and B in both orders, which
-/// must answer as classify does.
+/// batch on the pair in a full group of lanes, in every form (pairs and
+/// one-vs-many, arrays of boxes and structures of arrays), A and B in both
+/// orders, which must answer as classify does.
 
+#include "harness/box_arrays_copy.hpp"
 #include "harness/box_pair_check.hpp"
 #include "harness/gmp_free_lists.hpp"  // GMP memory from free lists, not ASan's allocator
 #include "harness/long_distance_contact.hpp"
@@ -14,37 +16,51 @@
 #include <obb2d/batch.hpp>
 
 #include <string>
+#include <vector>
 
 namespace {
 
 using obb2d::Box;
 using obb2d::Relation;
 
-/// The batch's answers for the pair (a, b), (b, a), (a, b), (b, a) against
-/// classify's.
+/// The batch's answers for the pair in a full group of lanes against
+/// classify's: the pairs (a, b), (b, a), (a, b), (b, a), and a against four
+/// copies of b and b against four of a, each from arrays of boxes and from
+/// structures of arrays.
 template <class T>
 void check_lanes_against_classify(const obb2d::harness::BoxPair<T>& pair) {
+  using obb2d::harness::BoxArraysCopy;
   const Box<T> a = obb2d::harness::to_kernel_box(pair.a), b = obb2d::harness::to_kernel_box(pair.b);
-  const Box<T> firsts[4] = {a, b, a, b}, seconds[4] = {b, a, b, a};
+  const std::vector<Box<T>> firsts = {a, b, a, b}, seconds = {b, a, b, a}, all_a(4, a), all_b(4, b);
+  const BoxArraysCopy<T> firsts_arrays(firsts, 1), seconds_arrays(seconds, 3), all_a_arrays(all_a, 2),
+      all_b_arrays(all_b, 0);
   const Relation scalar = obb2d::classify(a, b);
-  const auto expect_classify = [&](const char* form, const Relation (&answers)[4]) {
+  Relation answers[4] = {};
+  const auto expect_classify = [&](const char* form) {
     for (std::size_t lane = 0; lane < 4; ++lane) {
       if (answers[lane] == scalar) continue;
       obb2d::harness::report_mismatch_and_abort<T>(
           "long_contacts_vs_oracle", pair.a, pair.b,
           {{"form", form},
-           {"lane", std::to_string(lane) + (lane % 2 ? " (b, a)" : " (a, b)")},
+           {"lane", std::to_string(lane)},
            {"batch", obb2d::to_string(answers[lane])},
            {"classify", obb2d::to_string(scalar)}});
     }
   };
-  Relation answers[4] = {Relation::invalid, Relation::invalid, Relation::invalid, Relation::invalid};
-  obb2d::classify_pairs(firsts, seconds, 4, answers);
-  expect_classify("classify_pairs", answers);
+  obb2d::classify_pairs(firsts.data(), seconds.data(), 4, answers);
+  expect_classify("classify_pairs(Box arrays), (a, b) and (b, a)");
+  obb2d::classify_pairs(firsts_arrays.arrays(), seconds_arrays.arrays(), 4, answers);
+  expect_classify("classify_pairs(BoxArrays), (a, b) and (b, a)");
+  obb2d::classify_one_against_many(a, all_b.data(), 4, answers);
+  expect_classify("classify_one_against_many(a, Box array of b)");
+  obb2d::classify_one_against_many(b, all_a_arrays.arrays(), 4, answers);
+  expect_classify("classify_one_against_many(b, BoxArrays of a)");
+  obb2d::classify_one_against_many(a, all_b_arrays.arrays(), 4, answers);
+  expect_classify("classify_one_against_many(a, BoxArrays of b)");
 #if defined(OBB2D_BATCH_HAS_VECTOR_PATHS)
   // The dispatcher takes the widest path; the narrower one must agree too.
-  obb2d::detail::classify_with_sse2<T>(obb2d::detail::ArrayPairs<T>{firsts, seconds}, 4, answers);
-  expect_classify("SSE2 path", answers);
+  obb2d::detail::classify_with_sse2<T>(obb2d::detail::ArrayPairs<T>{firsts.data(), seconds.data()}, 4, answers);
+  expect_classify("SSE2 path, (a, b) and (b, a)");
 #endif
 }
 
