@@ -12,11 +12,12 @@ cmake -S "$source_dir" -B "$WORK/obb2d-build" \
   -DOBB2D_BUILD_TESTS=OFF -DOBB2D_BUILD_BENCH=OFF -DOBB2D_BUILD_TOOLS=ON -DOBB2D_BUILD_FUZZ=ON \
   -DOBB2D_INSTALL=OFF -DOBB2D_FUZZING_ENGINE="$LIB_FUZZING_ENGINE"
 cmake --build "$WORK/obb2d-build" -j"$(nproc)" --target fuzz_targets
-# The targets are those fuzz/CMakeLists.txt adds (the executables fuzz_NAME).
-for binary in "$WORK/obb2d-build/fuzz"/fuzz_*; do
-  [ -f "$binary" ] && [ -x "$binary" ] || continue
-  target=${binary##*/fuzz_}
-  cp "$binary" "$OUT/$target"
+# The targets: those fuzz/CMakeLists.txt adds, as it lists them (fuzz_NAME).
+targets=$(cat "$WORK/obb2d-build/fuzz/fuzz_targets.txt")
+[ -n "$targets" ] || { echo "build.sh: no fuzz targets listed" >&2; exit 1; }
+for name in $targets; do
+  target=${name#fuzz_}
+  cp "$WORK/obb2d-build/fuzz/$name" "$OUT/$target"
   python3 - "$source_dir/corpus/$target" "$OUT/${target}_seed_corpus.zip" <<'PYTHON'
 import os, sys, zipfile
 folder, archive = sys.argv[1], sys.argv[2]

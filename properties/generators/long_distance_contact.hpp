@@ -1,12 +1,12 @@
 #pragma once
 /// @file
 /// Exact contacts of wide turned boxes whose centers lie far apart (the
-/// construction and its limits: harness/long_distance_contact.hpp), with
+/// construction and its limits: harness/long_contact_pair.hpp), with
 /// half of them drawn again until a product of the error-free
 /// recomputation rounds in double. Shrinks to the smallest such boxes,
 /// alpha = 0.
 
-#include "harness/long_distance_contact.hpp"
+#include "harness/long_contact_pair.hpp"
 #include "small_numbers.hpp"
 
 #include <cmath>

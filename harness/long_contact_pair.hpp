@@ -45,16 +45,18 @@ namespace obb2d::harness {
 /// The sizes of the choices for precision T (see the file comment).
 template <class T>
 struct LongDistanceContactLimits {
-  static constexpr bool is_float = std::is_same_v<T, float>;
+  static constexpr bool is_float = std::is_same_v<T, float>;  ///< T is float (else double)
+  /// Significant bits of p' (the edge components of B before the scale s).
   static constexpr int direction_bits = is_float ? 24 : 26;
-  static constexpr std::int64_t scale = is_float ? 64 : 4;           ///< s
+  static constexpr std::int64_t scale = is_float ? 64 : 4;  ///< s
+  /// The least number of direction_bits bits, 2^(direction_bits - 1).
   static constexpr std::int64_t lowest_direction = std::int64_t(1) << (direction_bits - 1);
   static constexpr std::int64_t p_choices = lowest_direction / 4 * 3;  ///< p' - 1.25 * lowest in [0, this)
   static constexpr std::int64_t q_limit = lowest_direction / 2 - 1;    ///< |q'| <= this
-  static constexpr std::int64_t extent_choices = is_float ? (1 << 20) : (1 << 24);
-  static constexpr std::int64_t extent_unit = is_float ? 4 : 1;       ///< m = unit * (1 + choice)
-  static constexpr int alpha_thousandths = 1000;                       ///< |alpha| <= 1, in thousandths
-  static constexpr std::int64_t center_choices = 1000;                 ///< cA's steps of s
+  static constexpr std::int64_t extent_choices = is_float ? (1 << 20) : (1 << 24);  ///< choices of m and of n
+  static constexpr std::int64_t extent_unit = is_float ? 4 : 1;  ///< m = unit * (1 + choice)
+  static constexpr int alpha_thousandths = 1000;                 ///< |alpha| <= 1, in thousandths
+  static constexpr std::int64_t center_choices = 1000;           ///< cA's steps of s
 };
 
 /// What a long-distance contact is built from, each in the range its
