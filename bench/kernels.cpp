@@ -34,6 +34,7 @@
 #include <xmmintrin.h>
 #endif
 
+#include <array>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
@@ -59,15 +60,47 @@ constexpr const char* precision_name() noexcept {
   return std::is_same_v<T, float> ? "float" : "double";
 }
 
+/// The six numbers of a box, in the order of BoxArrays' columns.
+template <class T>
+std::array<T, 6> numbers_of(const Box<T>& box) noexcept {
+  return {box.center.x, box.center.y, box.u.x, box.u.y, box.v.x, box.v.y};
+}
+
+/// classify over `pairs`, its relations summed so that no call is left out.
+template <class T>
+unsigned count_relations(const std::vector<BoxPair<T>>& pairs) noexcept {
+  unsigned count = 0;
+  for (const BoxPair<T>& pair : pairs) count += static_cast<unsigned>(classify(pair.a, pair.b));
+  return count;
+}
+
+/// Where classify decides a pair, with its mark in --print-paths' lines.
+enum class Path {
+  filter,         ///< '0': an early exit, or the filter certified every axis
+  recomputation,  ///< '1': the hot path's error-free recomputation of the coordinate axes
+  cold_path,      ///< '2': decide_uncertain (grid test, exact-products step, exact sums)
+};
+inline constexpr Path all_paths[] = {Path::filter, Path::recomputation, Path::cold_path};
+
+inline const char* path_name(Path path) noexcept {
+  switch (path) {
+    case Path::filter: return "filter";
+    case Path::recomputation: return "recomputation";
+    case Path::cold_path: return "cold_path";
+  }
+  return "?";
+}
+
 /// A fingerprint of a workload's pairs (FNV-1a over the bytes of their
-/// numbers), so that path marks printed by one build are read only for the
-/// same pairs.
+/// numbers), so that marks printed by one build are read only for the same
+/// pairs. It names the pairs, not the kernel: after a change of the
+/// headers, print the marks again.
 template <class T>
 std::string fingerprint_of(const std::vector<BoxPair<T>>& pairs) {
   std::uint64_t hash = 0xcbf29ce484222325u;
   for (const BoxPair<T>& pair : pairs) {
     for (const Box<T>* box : {&pair.a, &pair.b}) {
-      for (const T number : {box->center.x, box->center.y, box->u.x, box->u.y, box->v.x, box->v.y}) {
+      for (const T number : numbers_of(*box)) {
         unsigned char bytes[sizeof number];
         std::memcpy(bytes, &number, sizeof bytes);
         for (const unsigned char byte : bytes) hash = (hash ^ byte) * 0x100000001b3u;
@@ -80,45 +113,60 @@ std::string fingerprint_of(const std::vector<BoxPair<T>>& pairs) {
 }
 
 #if defined(OBB2D_COUNT_FILTER_FAILURES)
+/// The path classify takes for a pair. The counters tell whether the filter
+/// left an axis uncertain (an early exit counts nothing); if it did, the
+/// filter's signs after the hot path's recomputation of the coordinate axes
+/// tell whether decide() goes on to the cold path: its own test, on the
+/// coordinate sums it computes.
+template <class T>
+Path path_of(const Box<T>& a, const Box<T>& b) noexcept {
+  const unsigned long long before = detail::filter_counters.axes_past_filter;
+  static_cast<void>(classify(a, b));
+  if (detail::filter_counters.axes_past_filter == before) return Path::filter;
+  const auto x = detail::sum_coordinate_axis(a.center.x, b.center.x, a.u.x, a.v.x, b.u.x, b.v.x);
+  const auto y = detail::sum_coordinate_axis(a.center.y, b.center.y, a.u.y, a.v.y, b.u.y, b.v.y);
+  const bool is_cold = detail::filter_axis_signs(a, b, x, y).signs.certain() != detail::all_axes;
+  return is_cold ? Path::cold_path : Path::recomputation;
+}
+
 /// --print-paths: a line per workload and precision,
 ///     <workload> <float|double> <fingerprint> <marks>
-/// with a mark per pair: 1 when the filter left one of its axes uncertain,
-/// so that a later step (the error-free recomputation, the grid test, the
-/// exact-products step or an exact sum) decided it, else 0.
+/// with a mark per pair, its Path.
 template <class T>
 void print_paths(Workload workload) {
   const auto& pairs = workload_pairs<T>(workload);
   std::string marks;
   marks.reserve(pairs.size());
-  for (const BoxPair<T>& pair : pairs) {
-    const unsigned long long before = detail::filter_counters.axes_past_filter;
-    static_cast<void>(classify(pair.a, pair.b));
-    marks += detail::filter_counters.axes_past_filter != before ? '1' : '0';
-  }
+  for (const BoxPair<T>& pair : pairs) marks += static_cast<char>('0' + static_cast<int>(path_of(pair.a, pair.b)));
   std::printf("%s %s %s %s\n", workload_name(workload), precision_name<T>(), fingerprint_of(pairs).c_str(),
               marks.c_str());
 }
 #else
-/// The pairs of a workload the filter decides (is_past_filter false) or
-/// leaves to a later step (true), as --split-by-path's file marks them.
+/// The pairs of a workload that take one path, as --split-by-path's file
+/// marks them.
 template <class T>
-std::vector<BoxPair<T>>& path_pairs(Workload workload, bool is_past_filter) {
-  static std::vector<BoxPair<T>> cache[std::size(all_workloads)][2];
-  return cache[static_cast<int>(workload)][is_past_filter];
+std::vector<BoxPair<T>>& path_pairs(Workload workload, Path path) {
+  static std::vector<BoxPair<T>> cache[std::size(all_workloads)][std::size(all_paths)];
+  return cache[static_cast<int>(workload)][static_cast<int>(path)];
 }
 
-/// Sorts a workload's pairs into path_pairs by one line's marks; false if
-/// the line is not about this build's pairs.
+/// Splits a workload's pairs into path_pairs by one line's marks; the
+/// reason the line cannot be used, or "" when it was.
 template <class T>
-bool sort_by_marks(Workload workload, const std::string& fingerprint, const std::string& marks) {
+std::string split_by_marks(Workload workload, const std::string& fingerprint, const std::string& marks) {
   const auto& pairs = workload_pairs<T>(workload);
-  if (marks.size() != pairs.size() || fingerprint != fingerprint_of(pairs)) return false;
-  if (!path_pairs<T>(workload, false).empty() || !path_pairs<T>(workload, true).empty()) return false;  // twice
-  for (std::size_t i = 0; i < pairs.size(); ++i) {
-    if (marks[i] != '0' && marks[i] != '1') return false;
-    path_pairs<T>(workload, marks[i] == '1').push_back(pairs[i]);
+  if (fingerprint != fingerprint_of(pairs)) return "its fingerprint is not of this build's pairs";
+  if (marks.size() != pairs.size()) {
+    return std::to_string(marks.size()) + " marks for " + std::to_string(pairs.size()) + " pairs";
   }
-  return true;
+  for (const char mark : marks) {
+    if (mark < '0' || mark >= '0' + static_cast<int>(std::size(all_paths))) return "a mark not in 0..2";
+  }
+  for (const Path path : all_paths) {
+    if (!path_pairs<T>(workload, path).empty()) return "a second line for the same workload and precision";
+  }
+  for (std::size_t i = 0; i < pairs.size(); ++i) path_pairs<T>(workload, Path(marks[i] - '0')).push_back(pairs[i]);
+  return "";
 }
 
 /// Reads the file of --split-by-path (bench_kernels_counting --print-paths):
@@ -137,17 +185,15 @@ bool read_paths(const std::string& path) {
     std::istringstream fields(line);
     std::string name, precision, fingerprint, marks, rest;
     fields >> name >> precision >> fingerprint >> marks >> rest;
-    bool is_sorted = false;
+    std::string problem = "not <workload> <float|double> <fingerprint> <marks>";
     for (const Workload workload : all_workloads) {
       if (name != workload_name(workload) || !rest.empty()) continue;
-      if (precision == "float") is_sorted = sort_by_marks<float>(workload, fingerprint, marks);
-      if (precision == "double") is_sorted = sort_by_marks<double>(workload, fingerprint, marks);
+      if (precision == "float") problem = split_by_marks<float>(workload, fingerprint, marks);
+      if (precision == "double") problem = split_by_marks<double>(workload, fingerprint, marks);
     }
-    if (!is_sorted) {
-      std::fprintf(stderr,
-                   "bench_kernels: %s, line %d: not a line of marks for this build's pairs (build both benchmarks "
-                   "from the same source and print the marks again)\n",
-                   path.c_str(), line_number);
+    if (!problem.empty()) {
+      std::fprintf(stderr, "bench_kernels: %s, line %d: %s (print the marks again with the counting build of "
+                   "this source)\n", path.c_str(), line_number, problem.c_str());
       return false;
     }
   }
@@ -166,13 +212,9 @@ bool read_paths(const std::string& path) {
 
 /// classify over the pairs of one path of a workload (--split-by-path).
 template <class T>
-void exact_classify_on_path(benchmark::State& state, Workload workload, bool is_past_filter) {
-  const auto& pairs = path_pairs<T>(workload, is_past_filter);
-  for (auto _ : state) {
-    unsigned count = 0;
-    for (const BoxPair<T>& pair : pairs) count += static_cast<unsigned>(classify(pair.a, pair.b));
-    benchmark::DoNotOptimize(count);
-  }
+void exact_classify_on_path(benchmark::State& state, Workload workload, Path path) {
+  const auto& pairs = path_pairs<T>(workload, path);
+  for (auto _ : state) benchmark::DoNotOptimize(count_relations(pairs));
   state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * pairs.size()));
 }
 #endif
@@ -193,11 +235,7 @@ void exact_classify(benchmark::State& state, Workload workload) {
 #if defined(OBB2D_COUNT_FILTER_FAILURES)
   detail::filter_counters = {};
 #endif
-  for (auto _ : state) {
-    unsigned count = 0;
-    for (const BoxPair<T>& pair : pairs) count += static_cast<unsigned>(classify(pair.a, pair.b));
-    benchmark::DoNotOptimize(count);
-  }
+  for (auto _ : state) benchmark::DoNotOptimize(count_relations(pairs));
   state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * pairs.size()));
 #if defined(OBB2D_COUNT_FILTER_FAILURES)
   const auto& counters = detail::filter_counters;
@@ -219,9 +257,7 @@ void batch_classify_pairs(benchmark::State& state, Workload workload) {
     b.push_back(pair.b);
     int column = 0;
     for (const Box<T>* box : {&pair.a, &pair.b}) {
-      for (const T number : {box->center.x, box->center.y, box->u.x, box->u.y, box->v.x, box->v.y}) {
-        columns[column++].push_back(number);
-      }
+      for (const T number : numbers_of(*box)) columns[column++].push_back(number);
     }
   }
   const BoxArrays<T> arrays_a{columns[0].data(), columns[1].data(), columns[2].data(),
@@ -257,11 +293,7 @@ void exact_classify_under_ftz_daz(benchmark::State& state, Workload workload) {
   const auto& pairs = workload_pairs<T>(workload);
   const unsigned caller = _mm_getcsr();
   _mm_setcsr(caller | 0x8040u);
-  for (auto _ : state) {
-    unsigned count = 0;
-    for (const BoxPair<T>& pair : pairs) count += static_cast<unsigned>(classify(pair.a, pair.b));
-    benchmark::DoNotOptimize(count);
-  }
+  for (auto _ : state) benchmark::DoNotOptimize(count_relations(pairs));
   _mm_setcsr(caller);
   state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * pairs.size()));
 }
@@ -320,43 +352,59 @@ class RatioReporter : public benchmark::ConsoleReporter {
                     found->second / baseline->second, rate);
       }
     }
-    print_path_table();
   }
 
- private:
-  /// With --split-by-path: per workload and precision, the share of pairs
-  /// past the filter, then ns/pair and the ratio to the naive SAT (on the
-  /// whole workload) of the pairs the filter decides, of those past it, and
-  /// of the whole workload.
+  /// With --split-by-path: per workload and precision, each path's share of
+  /// the pairs, then its pairs' ns/pair and ratio to the naive SAT on the
+  /// whole workload, then the whole workload's.
   void print_path_table() const {
-    bool has_paths = false;
-    for (const auto& [name, count] : pair_counts_) has_paths = has_paths || name.find("/filter_decides") != name.npos;
-    if (!has_paths) return;
-    std::printf("\n%-16s %-9s %11s %22s %22s %22s\n", "workload", "precision", "past filter",
-                "filter decides: ns, x", "past filter: ns, x", "all pairs: ns, x");
+    std::printf("\n%-16s %-9s", "workload", "precision");
+    for (const Path path : all_paths) {
+      std::printf(" %31s", (std::string(path_name(path)) + ": share, ns, x").c_str());
+    }
+    std::printf(" %21s\n", "all pairs: ns, x");
     for (const Workload workload : all_workloads) {
       const std::string suffix = std::string("/") + workload_name(workload);
       const auto baseline = nanoseconds_per_pair_.find("naive_float_sat" + suffix);
-      if (baseline == nanoseconds_per_pair_.end()) continue;
       for (const char* precision : {"float", "double"}) {
         const std::string method = std::string("exact_classify<") + precision + ">" + suffix;
-        const auto decided = pair_counts_.find(method + "/filter_decides");
-        const auto past = pair_counts_.find(method + "/past_filter");
-        const std::size_t decided_count = decided == pair_counts_.end() ? 0 : decided->second;
-        const std::size_t past_count = past == pair_counts_.end() ? 0 : past->second;
-        if (decided_count + past_count == 0) continue;
-        const double share = 100.0 * static_cast<double>(past_count) / static_cast<double>(decided_count + past_count);
-        std::printf("%-16s %-9s %10.2f%%", workload_name(workload), precision, share);
-        for (const std::string& name : {method + "/filter_decides", method + "/past_filter", method}) {
-          const auto found = nanoseconds_per_pair_.find(name);
-          if (found == nanoseconds_per_pair_.end()) {
-            std::printf(" %22s", "-");
-          } else {
-            std::printf(" %12.2f %8.2fx", found->second, found->second / baseline->second);
-          }
+        std::size_t total = 0;
+        bool has_run = nanoseconds_per_pair_.count(method) != 0;
+        for (const Path path : all_paths) {
+          total += pairs_of(method + "/" + path_name(path));
+          has_run = has_run || nanoseconds_per_pair_.count(method + "/" + path_name(path)) != 0;
         }
+        if (total == 0 || !has_run) continue;
+        std::printf("%-16s %-9s", workload_name(workload), precision);
+        for (const Path path : all_paths) {
+          const std::string name = method + "/" + path_name(path);
+          std::printf(" %7.2f%%", 100.0 * static_cast<double>(pairs_of(name)) / static_cast<double>(total));
+          print_time(name, baseline, 12, 8);
+        }
+        print_time(method, baseline, 11, 8);
         std::printf("\n");
       }
+    }
+  }
+
+ private:
+  /// How many pairs benchmark `name` runs over, if count_pairs was told; else 0.
+  std::size_t pairs_of(const std::string& name) const {
+    const auto found = pair_counts_.find(name);
+    return found == pair_counts_.end() ? 0 : found->second;
+  }
+
+  /// " ns ratio" of benchmark `name` against the baseline, or "-" where
+  /// either did not run.
+  void print_time(const std::string& name, std::map<std::string, double>::const_iterator baseline, int ns_width,
+                  int ratio_width) const {
+    const auto found = nanoseconds_per_pair_.find(name);
+    if (found == nanoseconds_per_pair_.end()) {
+      std::printf(" %*s", ns_width + ratio_width + 2, "-");
+    } else if (baseline == nanoseconds_per_pair_.end()) {
+      std::printf(" %*.2f %*s", ns_width, found->second, ratio_width + 1, "-");
+    } else {
+      std::printf(" %*.2f %*.2fx", ns_width, found->second, ratio_width, found->second / baseline->second);
     }
   }
 
@@ -372,12 +420,12 @@ class RatioReporter : public benchmark::ConsoleReporter {
 template <class T>
 void register_path_benchmarks(RatioReporter& reporter) {
   for (const Workload workload : all_workloads) {
-    for (const bool is_past_filter : {false, true}) {
-      const std::size_t count = path_pairs<T>(workload, is_past_filter).size();
+    for (const Path path : all_paths) {
+      const std::size_t count = path_pairs<T>(workload, path).size();
       if (count == 0) continue;
       const std::string name = std::string("exact_classify<") + precision_name<T>() + ">/" +
-                               workload_name(workload) + (is_past_filter ? "/past_filter" : "/filter_decides");
-      benchmark::RegisterBenchmark(name.c_str(), exact_classify_on_path<T>, workload, is_past_filter);
+                               workload_name(workload) + "/" + path_name(path);
+      benchmark::RegisterBenchmark(name.c_str(), exact_classify_on_path<T>, workload, path);
       reporter.count_pairs(name, count);
     }
   }
@@ -415,36 +463,46 @@ void register_benchmarks() {
 /// Besides Google Benchmark's flags: --print-paths (bench_kernels_counting)
 /// and --split-by-path=FILE (bench_kernels); see the top of this file.
 int main(int argc, char** argv) {
-  using namespace obb2d::bench;
+  using obb2d::bench::all_workloads;
+  using obb2d::bench::Workload;
   benchmark::Initialize(&argc, argv);
-  RatioReporter reporter;
+  obb2d::bench::RatioReporter reporter;
 #if defined(OBB2D_COUNT_FILTER_FAILURES)
-  if (argc == 2 && std::string(argv[1]) == "--print-paths") {
+  const std::string flag = "--print-paths";
+#else
+  const std::string flag = "--split-by-path=";
+#endif
+  std::string flag_argument;
+  bool has_flag = false;
+  for (int i = 1; i < argc; ++i) {
+    const std::string argument = argv[i];
+    const bool is_flag = flag.back() == '=' ? argument.compare(0, flag.size(), flag) == 0 : argument == flag;
+    if (!is_flag || has_flag) {
+      std::fprintf(stderr, "%s: unknown argument %s (see the top of bench/kernels.cpp)\n", argv[0], argv[i]);
+      return 2;
+    }
+    has_flag = true;
+    flag_argument = argument.substr(flag.size());
+  }
+#if defined(OBB2D_COUNT_FILTER_FAILURES)
+  if (has_flag) {
     for (const Workload workload : all_workloads) {
-      print_paths<float>(workload);
-      print_paths<double>(workload);
+      obb2d::bench::print_paths<float>(workload);
+      obb2d::bench::print_paths<double>(workload);
     }
     return std::fflush(stdout) == 0 && !std::ferror(stdout) ? 0 : 1;
   }
-  const int known_arguments = 1;
 #else
-  const std::string split_flag = "--split-by-path=";
-  const bool is_splitting = argc == 2 && std::string(argv[1]).compare(0, split_flag.size(), split_flag) == 0;
-  if (is_splitting) {
-    if (!read_paths(std::string(argv[1]).substr(split_flag.size()))) return 1;
-    register_path_benchmarks<float>(reporter);
-    register_path_benchmarks<double>(reporter);
+  if (has_flag) {
+    if (!obb2d::bench::read_paths(flag_argument)) return 1;
+    obb2d::bench::register_path_benchmarks<float>(reporter);
+    obb2d::bench::register_path_benchmarks<double>(reporter);
   }
-  const int known_arguments = is_splitting ? 2 : 1;
 #endif
-  if (argc > known_arguments) {
-    std::fprintf(stderr, "%s: unknown argument %s (see the top of bench/kernels.cpp)\n", argv[0],
-                 argv[known_arguments]);
-    return 2;
-  }
-  register_benchmarks();
+  obb2d::bench::register_benchmarks();
   benchmark::RunSpecifiedBenchmarks(&reporter);
   reporter.print_ratio_table();
+  if (has_flag) reporter.print_path_table();
   benchmark::Shutdown();
   return 0;
 }
