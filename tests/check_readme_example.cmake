@@ -17,4 +17,9 @@ execute_process(COMMAND "${OBB2D}" ${arguments}
 if(NOT actual STREQUAL expected)
   message(FATAL_ERROR "README example prints\n${actual}\nbut README.md shows\n${expected}")
 endif()
-message(STATUS "README example: output matches (exit status ${status})")
+# Every line of the example is well formed ("invalid" is an answer), so
+# README.md's rule gives exit status 0.
+if(NOT status EQUAL 0)
+  message(FATAL_ERROR "README example: exit status ${status}, not 0")
+endif()
+message(STATUS "README example: output matches, exit status 0")
