@@ -400,10 +400,10 @@ TEST(EscapeSvgText, escapes_markup_and_replaces_control_characters) {
 TEST(ParseBoxPairLine, reads_twelve_numbers_in_order) {
   const harness::ParsedLine<double> parsed = harness::parse_box_pair_line<double>("1 2 3 4 5 6 7 8 9 10 11 12");
   ASSERT_TRUE(parsed.pair.has_value());
-  EXPECT_EQ(parsed.pair->a.cx, 1);
-  EXPECT_EQ(parsed.pair->a.vy, 6);
-  EXPECT_EQ(parsed.pair->b.cx, 7);
-  EXPECT_EQ(parsed.pair->b.vy, 12);
+  const oracle::StoredBox<double>& a = parsed.pair->a;
+  const oracle::StoredBox<double>& b = parsed.pair->b;
+  const double read[12] = {a.cx, a.cy, a.ux, a.uy, a.vx, a.vy, b.cx, b.cy, b.ux, b.uy, b.vx, b.vy};
+  for (int i = 0; i < 12; ++i) EXPECT_EQ(read[i], i + 1) << "number " << i + 1;
 }
 
 TEST(ParseBoxPairLine, rounds_like_strtof_at_float_precision) {

@@ -102,11 +102,24 @@ TEST_F(VerifyCommand, says_why_it_cannot_create_the_report_folder_without_throwi
                                            fuzzer_that_runs_nothing(), "--report", "/proc/nope"});
   EXPECT_EQ(result.status, 2);
   EXPECT_NE(result.err.find("obb2d verify: "), std::string::npos) << result.err;
+  EXPECT_NE(result.err.find("/proc/nope"), std::string::npos) << "the message names the folder: " << result.err;
 }
 
+// Run from a folder that looks like a report (it holds a summary.md), so
+// that only the check of the name can refuse it: "." and "some/.." name the
+// working folder itself, which a run would replace.
 TEST_F(VerifyCommand, refuses_the_current_folder_as_report) {
-  EXPECT_EQ(run_verify({"--fuzzer", fuzzer_that_runs_nothing(), "--report", "."}).status, 2);
-  EXPECT_EQ(run_verify({"--fuzzer", fuzzer_that_runs_nothing(), "--report", "some/.."}).status, 2);
+  std::ofstream(folder_ / "summary.md") << "# the last good report\n";
+  const fs::path working_folder = fs::current_path();
+  fs::current_path(folder_);
+  for (const char* report : {".", "some/..", "./"}) {
+    const CommandResult result = run_verify({"--kernels", "exact", "--budget", "1", "--property-cases", "0",
+                                             "--fuzzer", fuzzer_that_runs_nothing(), "--report", report});
+    EXPECT_EQ(result.status, 2) << report;
+    EXPECT_NE(result.err.find("--report needs a folder name"), std::string::npos) << report << ": " << result.err;
+  }
+  fs::current_path(working_folder);
+  EXPECT_EQ(read(folder_ / "summary.md"), "# the last good report\n");
 }
 
 TEST_F(VerifyCommand, does_not_replace_a_folder_that_is_not_a_report) {
