@@ -4,6 +4,9 @@
 # With UPDATE=ON this writes them; otherwise it fails when any checked-in picture differs from a fresh one.
 include("${CMAKE_CURRENT_LIST_DIR}/checked_in_picture.cmake")
 file(GLOB findings "${SOURCE_DIR}/corpus/seed_findings/*.txt")
+if(NOT findings)
+  message(FATAL_ERROR "no finding in ${SOURCE_DIR}/corpus/seed_findings")
+endif()
 set(stale "")
 foreach(finding ${findings})
   get_filename_component(name "${finding}" NAME_WE)
@@ -26,6 +29,17 @@ foreach(finding ${findings})
   endif()
   set(checked_in "${SOURCE_DIR}/docs/pictures/${name}.svg")
   obb2d_check_picture("${name}" "${picture}" "${checked_in}" stale)
+endforeach()
+# A picture whose finding is gone is stale too. docs/pictures also holds
+# the seed-004 findings' pictures (sprite-*.svg: check_sprite_finding_pictures.cmake)
+# and the peer benchmark's plot (scripts/bench-peers).
+file(GLOB pictures RELATIVE "${SOURCE_DIR}/docs/pictures" "${SOURCE_DIR}/docs/pictures/*.svg")
+foreach(picture ${pictures})
+  get_filename_component(name "${picture}" NAME_WE)
+  if(NOT name MATCHES "^sprite-" AND NOT name STREQUAL "peer-benchmark" AND
+     NOT EXISTS "${SOURCE_DIR}/corpus/seed_findings/${name}.txt")
+    list(APPEND stale "${picture} (no corpus/seed_findings/${name}.txt)")
+  endif()
 endforeach()
 if(stale)
   message(FATAL_ERROR "stale pictures in docs/pictures: ${stale}\n"
