@@ -5,7 +5,9 @@
 #   -DRSVG_CONVERT=program -DCHECKER=check_picture_pixels  render every
 #                           picture of the report and check its pixels
 # Before the run a report of an "earlier run" is planted in REPORT, with a
-# picture no new finding has: the new report must not keep it.
+# picture no new finding has: the new report must not keep it. The runs
+# checked here all find seed defects, so the report must hold commands to
+# run and pictures to render: a report without them fails.
 file(REMOVE_RECURSE "${REPORT}")
 file(WRITE "${REPORT}/summary.md" "# an earlier run\n")
 file(WRITE "${REPORT}/pictures/left-by-an-earlier-run.svg" "<svg/>\n")
@@ -32,6 +34,9 @@ file(READ "${REPORT}/summary.md" summary)
 if(summary MATCHES "an earlier run")
   message(FATAL_ERROR "summary.md is the earlier run's; ${shown}")
 endif()
+# The program's path as a regular expression (a build folder such as
+# build/g++ has characters that mean something in one).
+string(REGEX REPLACE "([][+*.?^$()|\\])" "\\\\\\1" obb2d_pattern "${OBB2D}")
 # Every command the report prints names the program that ran, never a bare
 # `obb2d` that may be on no PATH.
 file(GLOB_RECURSE report_texts "${REPORT}/*.md")
@@ -53,9 +58,9 @@ endforeach()
 set(commands_run 0)
 set(outputs_compared 0)
 foreach(text_file IN LISTS report_texts)
-  file(STRINGS "${text_file}" lines REGEX "`(echo '[^']*' \\| )?${OBB2D} (classify|sprite-bounds)[^`]*`")
+  file(STRINGS "${text_file}" lines REGEX "`(echo '[^']*' \\| )?${obb2d_pattern} (classify|sprite-bounds)[^`]*`")
   foreach(line IN LISTS lines)
-    string(REGEX MATCHALL "`(echo '[^']*' \\| )?${OBB2D} (classify|sprite-bounds)[^`]*`" commands "${line}")
+    string(REGEX MATCHALL "`(echo '[^']*' \\| )?${obb2d_pattern} (classify|sprite-bounds)[^`]*`" commands "${line}")
     foreach(command IN LISTS commands)
       string(REGEX REPLACE "^`(.*)`$" "\\1" command "${command}")
       set(input "")
@@ -94,15 +99,23 @@ file(GLOB leftovers "${REPORT}.running-*")
 if(leftovers)
   message(FATAL_ERROR "the run left ${leftovers} behind; ${shown}")
 endif()
+if(commands_run EQUAL 0)
+  message(FATAL_ERROR "the report prints no command to run; ${shown}")
+endif()
 message(STATUS "obb2d verify: exit status ${status}, output as expected, ${commands_run} report commands run, "
                "${outputs_compared} outputs equal to what the report says they print")
-# Every picture of the report, rendered by a real renderer, shows what it
-# claims (tests/rendered_picture.cmake).
+# Every picture of the report (pictures/, and sprite/pictures/ of a sprite
+# run), rendered by a real renderer, shows what it claims
+# (tests/rendered_picture.cmake).
 include("${CMAKE_CURRENT_LIST_DIR}/rendered_picture.cmake")
-file(GLOB pictures "${REPORT}/pictures/*.svg")
+file(GLOB_RECURSE pictures "${REPORT}/*.svg")
+if(NOT pictures)
+  message(FATAL_ERROR "the report has no picture; ${shown}")
+endif()
 set(failed_pictures "")
 foreach(picture IN LISTS pictures)
-  obb2d_check_rendered_picture("${picture}" "${REPORT}/pictures" FALSE failed_pictures)
+  get_filename_component(picture_folder "${picture}" DIRECTORY)
+  obb2d_check_rendered_picture("${picture}" "${picture_folder}" FALSE failed_pictures)
 endforeach()
 if(failed_pictures)
   message(FATAL_ERROR "report pictures that do not show what they claim when rendered: ${failed_pictures}")
