@@ -190,7 +190,7 @@ void check_polygons_against_oracle(obb2d::harness::FuzzBytes& bytes) {
   const Relation checked = obb2d::classify(obb2d::CheckedPolygon<T>(a), obb2d::CheckedPolygon<T>(b));
   const obb2d::PolygonCertificate certificate = obb2d::certify(a, b);
   const bool is_certified =
-      certificate.relation == truth &&
+      certificate.relation == truth && obb2d::harness::has_only_the_fields_of_its_relation(certificate) &&
       (truth == Relation::invalid ||
        (obb2d::is_certificate_valid(a, b, certificate) &&
         obb2d::harness::is_polygon_certificate_true(exact_a, exact_b, certificate)));

@@ -86,6 +86,26 @@ inline bool does_polygon_witness_hold(const RationalPolygon& a, const RationalPo
   return false;
 }
 
+/// Whether the certificate holds what its relation calls for and nothing
+/// else (polygon.hpp's PolygonCertificate): a separator and no witness for
+/// disjoint, a witness and no separator for touching and overlapping,
+/// neither, all indices 0, for invalid. is_polygon_certificate_true judges
+/// the fields the relation calls for; this, the others.
+inline bool has_only_the_fields_of_its_relation(const PolygonCertificate& certificate) {
+  using Separator = PolygonCertificate::Separator;
+  const bool has_separator = certificate.separator != Separator::none;
+  const bool has_witness = certificate.witness.kind != PolygonWitness::Kind::none;
+  switch (certificate.relation) {
+    case Relation::disjoint: return has_separator && !has_witness;
+    case Relation::touching:
+    case Relation::overlapping: return !has_separator && has_witness;
+    case Relation::invalid:
+      return !has_separator && !has_witness && certificate.edge == 0 && certificate.witness.a_feature == 0 &&
+             certificate.witness.b_feature == 0;
+  }
+  return false;
+}
+
 /// Whether the certificate accounts for its relation: a true separator for
 /// disjoint, a true witness for touching and overlapping; false for invalid
 /// (which has nothing to check).

@@ -13,6 +13,7 @@
 
 #include <cmath>
 #include <limits>
+#include <cstring>
 #include <string>
 
 namespace obb2d::harness {
@@ -108,6 +109,15 @@ inline std::string find_sprite_bounds_disagreement(const oracle::SpriteMask& mas
   if (is_center_exact != (in_double.box_exactness == BoxExactness::exact)) problems += "box exactness flag; ";
   if (!detail::is_nearest_double(box.center.x, exact.cx) || !detail::is_nearest_double(box.center.y, exact.cy)) {
     problems += "box center not nearest; ";
+  }
+  // The box is a Box<double> whatever the AABB's type: the float
+  // instantiation's must be the same, number for number, and so its flag.
+  const Box<double>& float_box = in_float.box;
+  const double numbers[6] = {box.center.x, box.center.y, box.u.x, box.u.y, box.v.x, box.v.y};
+  const double float_numbers[6] = {float_box.center.x, float_box.center.y, float_box.u.x,
+                                   float_box.u.y,      float_box.v.x,      float_box.v.y};
+  if (std::memcmp(numbers, float_numbers, sizeof numbers) != 0 || in_float.box_exactness != in_double.box_exactness) {
+    problems += "float box unlike the double one; ";
   }
   return problems;
 }

@@ -651,7 +651,9 @@ TYPED_TEST(PolygonKernel, classify_agrees_with_the_oracle_on_every_pair_of_grid_
           // The certificate also by the oracle, unmoved, for B as it is and
           // written otherwise (A as it is): lists of the grid's own numbers.
           const bool is_on_grid = w == 0 || w >= 4;
-          const bool is_certified = certificate.relation == expected && is_certificate_valid(a_view, b_view, certificate) &&
+          const bool is_certified = certificate.relation == expected &&
+                                    harness::has_only_the_fields_of_its_relation(certificate) &&
+                                    is_certificate_valid(a_view, b_view, certificate) &&
                                     (m != 0 || !is_on_grid ||
                                      harness::is_polygon_certificate_true(hulls[i], b_writings[w == 0 ? 0 : w - 3],
                                                                           certificate));
