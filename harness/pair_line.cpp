@@ -1,6 +1,7 @@
 #include "pair_line.hpp"
 
 #include <cstdlib>
+#include <limits>
 #include <vector>
 
 namespace obb2d::harness {
@@ -63,6 +64,10 @@ LineNumbers<T> read_line_numbers(std::string_view line, bool splits_at_bar, std:
     while (position < line.size() && is_blank(line[position])) ++position;
     if (position == line.size() || line[position] == '#') break;
     if (splits_at_bar && line[position] == '|') {
+      if (read.groups.size() == 2) {  // one '|' is all a line may have
+        read.error = "a second '|' at column " + std::to_string(position + 1);
+        return read;
+      }
       read.groups.emplace_back();
       read.counts.push_back(0);
       ++position;
@@ -76,7 +81,9 @@ LineNumbers<T> read_line_numbers(std::string_view line, bool splits_at_bar, std:
     if (++read.counts.back() > kept) continue;  // counted, reported by the caller
     const std::optional<T> value = parse_number<T>(token);
     if (!value) {
-      read.error = "number " + std::to_string(count) + " ('" + token + "') is not a number";
+      const std::size_t shown = 40;  // of a token that may be a whole line long
+      const std::string text = token.size() <= shown ? token : token.substr(0, shown) + "...";
+      read.error = "number " + std::to_string(count) + " ('" + text + "') is not a number";
       return read;
     }
     read.groups.back().push_back(*value);
@@ -138,6 +145,24 @@ ParsedLine<T, PolygonPair<T>> parse_polygon_pair_line(std::string_view line) {
     for (std::size_t i = 0; i < n.size(); i += 2) lists[index]->push_back({n[i], n[i + 1]});
   }
   return parsed;
+}
+
+LineRead read_line(std::istream& in, std::string& line) {
+  line.resize(max_line_bytes + 1);  // room for the line and getline's terminating NUL
+  in.getline(line.data(), static_cast<std::streamsize>(line.size()));
+  const auto extracted = static_cast<std::size_t>(in.gcount());  // the '\n' too, when read
+  if (in.bad() || (extracted == 0 && in.fail())) {
+    line.clear();
+    return LineRead::end;
+  }
+  if (in.fail()) {  // max_line_bytes stored and no end of line yet: drop the rest
+    in.clear(in.rdstate() & ~std::ios::failbit);
+    in.ignore(std::numeric_limits<std::streamsize>::max(), '\n');
+    line.clear();
+    return LineRead::too_long;
+  }
+  line.resize(in.eof() ? extracted : extracted - 1);  // a last line may lack its '\n'
+  return LineRead::line;
 }
 
 template ParsedLine<float> parse_box_pair_line<float>(std::string_view);

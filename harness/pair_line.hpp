@@ -7,6 +7,7 @@
 #include "polygon_pair.hpp"
 
 #include <cstddef>
+#include <istream>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -43,6 +44,40 @@ inline constexpr std::size_t max_polygon_line_vertices = 1024;
 /// convex polygons is not the reader's business: the kernels judge that.
 template <class T>
 ParsedLine<T, PolygonPair<T>> parse_polygon_pair_line(std::string_view line);
+
+/// The longest input line, in bytes (the end of line not counted), that
+/// `obb2d classify` and `obb2d draw` read: ample for two polygons of
+/// max_polygon_line_vertices vertices, and a bound on the memory one line
+/// takes.
+inline constexpr std::size_t max_line_bytes = std::size_t(1) << 20;
+
+/// What read_line found.
+enum class LineRead {
+  line,      ///< a line, in `line`
+  too_long,  ///< a line longer than max_line_bytes: read to its end, not kept
+  end,       ///< no more input, or a read error (the stream says which)
+};
+
+/// Reads one line of `in` into `line` (without its '\n'), keeping at most
+/// max_line_bytes of it: a longer line is read to its end and dropped, so
+/// that no input makes the reader hold more than that.
+LineRead read_line(std::istream& in, std::string& line);
+
+/// Reads the next line of `in` with read_line and parses it with `parse`;
+/// a line longer than max_line_bytes is malformed, and says so. False at
+/// the end of the input (or a read error: the stream says which).
+template <class Parsed>
+bool read_and_parse_line(std::istream& in, std::string& line, Parsed (*parse)(std::string_view), Parsed& parsed) {
+  const LineRead read = read_line(in, line);
+  if (read == LineRead::end) return false;
+  if (read == LineRead::too_long) {
+    parsed = Parsed{};
+    parsed.error = "longer than " + std::to_string(max_line_bytes) + " bytes";
+  } else {
+    parsed = parse(line);
+  }
+  return true;
+}
 
 extern template ParsedLine<float> parse_box_pair_line<float>(std::string_view);
 extern template ParsedLine<double> parse_box_pair_line<double>(std::string_view);

@@ -200,8 +200,7 @@ TEST(ClassifyCommand, reports_malformed_polygon_lines_and_answers_the_others) {
   EXPECT_NE(run.err.find("line 2: polygon B needs x y numbers for at least one vertex, found 1 numbers"),
             std::string::npos) << run.err;
   EXPECT_NE(run.err.find("line 3: polygon A needs x y numbers"), std::string::npos) << run.err;
-  EXPECT_NE(run.err.find("line 4: expected polygon A's numbers, one '|', then polygon B's; found 2 '|'"),
-            std::string::npos) << run.err;
+  EXPECT_NE(run.err.find("line 4: a second '|' at column 11"), std::string::npos) << run.err;
   EXPECT_NE(run.err.find("line 5: number 4 ('x') is not a number"), std::string::npos) << run.err;
 }
 
@@ -390,6 +389,73 @@ TEST(DrawCommand, refuses_a_polygon_pair_holding_nan_and_a_malformed_line) {
   EXPECT_NE(err.str().find("polygon B holds NaN or infinity"), std::string::npos) << err.str();
   EXPECT_EQ(run_draw_command({"--polygons"}, bad_in, out, err), 1);
   EXPECT_EQ(out.str(), "");
+}
+
+// Input is read in bounded memory: a line longer than max_line_bytes is
+// an error of its own, read to its end but not kept, and the next line is
+// answered as usual. A line of exactly max_line_bytes is read.
+TEST(ClassifyCommand, answers_error_for_a_line_longer_than_the_limit_and_goes_on) {
+  const std::string pair = "0 0 1 0 0 1  2 0 1 0 0 1";
+  const std::string at_limit = pair + std::string(harness::max_line_bytes - pair.size(), ' ');
+  const std::string too_long = pair + std::string(harness::max_line_bytes - pair.size() + 1, ' ');
+  const CommandResult run = run_classify(at_limit + "\n" + too_long + "\n" + pair + "\n", oracle);
+  EXPECT_EQ(run.status, 1);
+  EXPECT_EQ(run.out, "touching\nerror\ntouching\n");
+  EXPECT_EQ(run.err, "obb2d classify: line 2: longer than " + std::to_string(harness::max_line_bytes) + " bytes\n");
+  // The same at the end of the input, without a final '\n'.
+  const CommandResult last = run_classify(pair + "\n" + too_long, oracle);
+  EXPECT_EQ(last.out, "touching\nerror\n");
+}
+
+TEST(ClassifyCommand, refuses_a_polygon_line_at_its_second_bar) {
+  const CommandResult run = run_classify("0 0 1 0 0 1 | 2 0 3 0 2 1 | 5 5\n" + std::string(100000, '|') + "\n",
+                                         {"--polygons"});
+  EXPECT_EQ(run.status, 1);
+  EXPECT_EQ(run.out, "error\nerror\n");
+  EXPECT_NE(run.err.find("line 1: a second '|' at column 27"), std::string::npos) << run.err;
+  EXPECT_NE(run.err.find("line 2: a second '|' at column 2"), std::string::npos) << run.err;
+}
+
+TEST(ClassifyCommand, quotes_at_most_forty_characters_of_a_bad_token) {
+  const CommandResult run = run_classify(std::string(100000, 'x') + "\n");
+  EXPECT_EQ(run.status, 1);
+  EXPECT_EQ(run.err, "obb2d classify: line 1: number 1 ('" + std::string(40, 'x') + "...') is not a number\n");
+}
+
+TEST(DrawCommand, refuses_a_line_longer_than_the_limit) {
+  std::istringstream in(std::string(harness::max_line_bytes + 1, '1') + "\n0 0 1 0 0 1 2 0 1 0 0 1\n");
+  std::ostringstream out, err;
+  EXPECT_EQ(run_draw_command({}, in, out, err), 1);
+  EXPECT_EQ(out.str(), "");
+  EXPECT_NE(err.str().find("line 1: longer than"), std::string::npos) << err.str();
+}
+
+// Help and version that cannot be written are errors, said on standard
+// error, like every other output of the program.
+TEST(ObbProgram, says_so_and_exits_2_when_help_or_version_cannot_be_written) {
+  const auto run_to_failing_output = [](const std::vector<std::string>& arguments) {
+    std::istringstream in;
+    std::ostringstream out, err;
+    out.setstate(std::ios::badbit);
+    const int status = run_obb2d_program(arguments, "9.9.9", in, out, err);
+    return CommandResult{status, "", err.str()};
+  };
+  for (const std::vector<std::string>& arguments :
+       std::vector<std::vector<std::string>>{{"--help"}, {"--version"}, {"classify", "--help"}, {"draw", "--help"},
+                                             {"verify", "--help"}}) {
+    const CommandResult run = run_to_failing_output(arguments);
+    EXPECT_EQ(run.status, 2) << arguments.front();
+    EXPECT_NE(run.err.find("cannot write"), std::string::npos) << arguments.front() << ": " << run.err;
+  }
+}
+
+TEST(ObbProgram, refuses_an_argument_after_help_or_version) {
+  for (const char* option : {"--help", "--version"}) {
+    const CommandResult run = run_program({option, "extra"});
+    EXPECT_EQ(run.status, 2) << option;
+    EXPECT_EQ(run.out, "") << option;
+    EXPECT_NE(run.err.find("takes no argument, given 'extra'"), std::string::npos) << option << ": " << run.err;
+  }
 }
 
 TEST(EscapeSvgText, escapes_markup_and_replaces_control_characters) {

@@ -80,6 +80,28 @@ TEST_F(VerifyCommand, refuses_a_seed_that_is_not_a_number_from_1_to_2_to_the_32_
   }
 }
 
+TEST_F(VerifyCommand, refuses_a_budget_jobs_or_case_count_that_is_not_a_whole_number_in_range) {
+  const std::vector<std::vector<std::string>> refused = {
+      {"--budget", "inf"},   {"--budget", "1e400"},        {"--budget", "1abc"},    {"--budget", "0"},
+      {"--budget", "1.5"},   {"--budget", "10000001"},     {"--budget", " 5"},      {"--budget", ""},
+      {"--jobs", "2abc"},    {"--jobs", "99999999999"},    {"--jobs", "0"},         {"--jobs", "257"},
+      {"--property-cases", ""}, {"--property-cases", "99999999999999999999999"}, {"--property-cases", "-1"},
+      {"--property-cases", "1000000001"}};
+  for (std::vector<std::string> arguments : refused) {
+    const std::string shown = arguments[0] + " '" + arguments[1] + "'";
+    arguments.insert(arguments.end(), {"--kernels", "exact", "--fuzzer", fuzzer_that_runs_nothing()});
+    const CommandResult result = run_verify(arguments);
+    EXPECT_EQ(result.status, 2) << shown;
+    EXPECT_NE(result.err.find(arguments[0] + " takes"), std::string::npos) << shown << ": " << result.err;
+  }
+}
+
+TEST_F(VerifyCommand, refuses_a_kernel_list_ending_in_a_comma) {
+  const CommandResult result = run_verify({"--kernels", "exact,", "--fuzzer", fuzzer_that_runs_nothing()});
+  EXPECT_EQ(result.status, 2);
+  EXPECT_NE(result.err.find("--kernels"), std::string::npos) << result.err;
+}
+
 TEST_F(VerifyCommand, refuses_an_empty_name_in_the_list_and_a_name_given_twice) {
   EXPECT_EQ(run_verify({"--kernels", "exact,,xna"}).status, 2);
   const CommandResult twice = run_verify({"--kernels", "exact,xna,exact"});

@@ -113,8 +113,8 @@ int answer_every_line(const ClassifyOptions& options, harness::ParsedLine<T, Pai
                       std::istream& in, std::ostream& out, std::ostream& err) {
   int status = 0;
   std::string line;
-  for (long line_number = 1; std::getline(in, line); ++line_number) {
-    const harness::ParsedLine<T, Pair> parsed = parse(line);
+  harness::ParsedLine<T, Pair> parsed;
+  for (long line_number = 1; harness::read_and_parse_line(in, line, parse, parsed); ++line_number) {
     if (parsed.is_skipped) continue;
     if (!parsed.pair) {
       err << "obb2d classify: line " << line_number << ": " << parsed.error << '\n';
@@ -175,8 +175,10 @@ std::string classify_usage() {
                      "A malformed line writes 'error' in its place and a message naming the line\n"
                      "to standard error; the exit status is then 1, otherwise 0 (2: bad arguments,\n"
                      "or the input cannot be read or the answers cannot be written). A control\n"
-                     "character (NUL included) makes its line malformed; a UTF-8 byte-order mark\n"
-                     "at the start of a line is skipped.\n"
+                     "character (NUL included) makes its line malformed, and so does a line of\n"
+                     "more than " + std::to_string(harness::max_line_bytes) +
+                     " bytes; a UTF-8 byte-order mark at the start of a line is\n"
+                     "skipped.\n"
                      "\n"
                      "With --polygons each line is two vertex lists, 'x y x y ... | x y x y ...'\n"
                      "(at least one vertex each, at most " + std::to_string(harness::max_polygon_line_vertices) +
@@ -201,7 +203,11 @@ int run_classify_command(const std::vector<std::string>& arguments, std::istream
   ClassifyOptions options;
   const std::string problem = parse_options(arguments, options);
   if (options.prints_help) {
-    out << classify_usage();
+    out << classify_usage() << std::flush;
+    if (!out) {
+      err << "obb2d classify: cannot write the help (disk full, or a closed output)\n";
+      return 2;
+    }
     return 0;
   }
   if (!problem.empty()) {

@@ -69,6 +69,17 @@ std::string describe_command_options(const std::vector<CommandOption>& table) {
   return text;
 }
 
+std::optional<long> parse_count(const std::string& text, long least, long most) {
+  if (text.empty() || text.size() > 18) return std::nullopt;  // 18 digits fit in a long
+  long count = 0;
+  for (const char c : text) {
+    if (c < '0' || c > '9') return std::nullopt;
+    count = 10 * count + (c - '0');
+  }
+  if (count < least || count > most) return std::nullopt;
+  return count;
+}
+
 std::string describe_unhandled_option(const CommandOption& option) { return "unknown option '" + option.name + "'"; }
 
 }  // namespace obb2d::cli

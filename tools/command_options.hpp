@@ -6,6 +6,7 @@
 /// listed without being handled (tests/classify_command_test.cpp passes
 /// every listed option to its command).
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -49,6 +50,10 @@ std::string summarize_command_options(const std::vector<CommandOption>& table);
 /// The table as --help lists it, one option a line: "  --name VALUE, alias"
 /// then its help, aligned in one column.
 std::string describe_command_options(const std::vector<CommandOption>& table);
+
+/// `text` read whole as a decimal count from `least` to `most`: digits
+/// only (no sign, no blank, no exponent), or nullopt.
+std::optional<long> parse_count(const std::string& text, long least, long most);
 
 /// The problem a command reports for an option that is in its table but
 /// that its parser does not handle: the same words as an unknown one, so a

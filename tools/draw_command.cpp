@@ -37,9 +37,10 @@ std::string draw_usage() {
          "(a NaN or infinite number, or a box corner beyond the double range) writes\n"
          "nothing to standard output and says why on standard error.\n"
          "\n"
-         "Exit status 0; 1 when no line holds a box pair; 2 for bad arguments, a pair\n"
-         "that cannot be drawn, input that cannot be read, or when the picture cannot\n"
-         "be written.\n";
+         "Exit status 0; 1 when there is no pair, or the first line that is not blank\n"
+         "or a comment is malformed; 2 for bad arguments, a pair that cannot be drawn,\n"
+         "input that cannot be read, or when the picture or this text cannot be\n"
+         "written.\n";
 }
 
 namespace {
@@ -50,8 +51,8 @@ int draw_first_pair(harness::ParsedLine<double, Pair> (*parse)(std::string_view)
                     BoxPairPicture (*draw)(const Pair&, const std::string&, const std::string&),
                     const std::string& title, const std::string& answered, std::istream& in, std::ostream& out, std::ostream& err) {
   std::string line;
-  for (long number = 1; std::getline(in, line); ++number) {
-    const harness::ParsedLine<double, Pair> parsed = parse(line);
+  harness::ParsedLine<double, Pair> parsed;
+  for (long number = 1; harness::read_and_parse_line(in, line, parse, parsed); ++number) {
     if (parsed.is_skipped) continue;
     if (!parsed.pair) {
       err << "obb2d draw: line " << number << ": " << parsed.error << '\n';
@@ -84,7 +85,11 @@ int run_draw_command(const std::vector<std::string>& arguments, std::istream& in
                      std::ostream& err) {
   const CommandArguments read = read_command_arguments(arguments, draw_options());
   if (read.has("--help")) {
-    out << draw_usage();
+    out << draw_usage() << std::flush;
+    if (!out) {
+      err << "obb2d draw: cannot write the help (disk full, or a closed output)\n";
+      return 2;
+    }
     return 0;
   }
   std::string title = "obb2d draw";

@@ -66,16 +66,24 @@ int run_obb2d_program(const std::vector<std::string>& arguments, std::string_vie
   // Not a command: the program's own option, alone.
   const CommandArguments read = read_command_arguments({arguments[0]}, program_options());
   const bool is_option = read.problem.empty() && read.read.at(0).option;
-  if (is_option && read.has("--help")) {
-    out << program_usage();
+  const bool is_help = is_option && read.has("--help"), is_version = is_option && read.has("--version");
+  if ((is_help || is_version) && rest.empty()) {
+    if (is_help) {
+      out << program_usage();
+    } else {
+      out << "obb2d " << version << '\n';
+    }
+    out << std::flush;
+    if (!out) {
+      err << "obb2d: cannot write to standard output (disk full, or a closed output)\n";
+      return 2;
+    }
     return 0;
-  }
-  if (is_option && read.has("--version")) {
-    out << "obb2d " << version << '\n' << std::flush;
-    return out ? 0 : 2;
   }
   if (!is_option) {
     err << "obb2d: unknown command '" << arguments[0] << "'\n" << program_usage();
+  } else if (is_help || is_version) {
+    err << "obb2d: " << arguments[0] << " takes no argument, given '" << rest.front() << "'\n";
   } else {
     err << "obb2d: " << arguments[0] << " is not an option of the program\n" << program_usage();
   }

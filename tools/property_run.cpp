@@ -1,7 +1,10 @@
 #include "property_run.hpp"
 
+#include "command_options.hpp"
+
 #include <cstdlib>
 #include <fstream>
+#include <optional>
 #include <ostream>
 #include <sstream>
 #include <string_view>
@@ -135,14 +138,20 @@ bool append_json(const fs::path& path, const std::vector<PropertyRow>& rows) {
 
 }  // namespace
 
+/// The most --property-cases: a billion cases per law and kernel.
+constexpr long max_property_cases = 1'000'000'000;
+
 std::string take_property_options(std::vector<std::string>& arguments, PropertyRunOptions& options) {
   std::vector<std::string> rest;
   for (std::size_t i = 0; i < arguments.size(); ++i) {
     const bool has_value = i + 1 < arguments.size();
     if (arguments[i] == "--property-cases" && has_value) {
-      char* end = nullptr;
-      options.cases = std::strtol(arguments[++i].c_str(), &end, 10);
-      if (*end != '\0' || options.cases < 0) return "--property-cases takes a count (0 skips the properties)";
+      const std::optional<long> cases = parse_count(arguments[++i], 0, max_property_cases);
+      if (!cases) {
+        return "--property-cases takes a count from 0 to " + std::to_string(max_property_cases) +
+               " (0 skips the properties)";
+      }
+      options.cases = *cases;
     } else if (arguments[i] == "--properties" && has_value) {
       options.runner = arguments[++i];
     } else {

@@ -2,6 +2,7 @@
 
 #include "harness/pair_line.hpp"
 #include "campaign_verdict.hpp"
+#include "command_options.hpp"
 #include "findings_line.hpp"
 #include "fuzzer_process.hpp"
 #include "harness/kernels.hpp"
@@ -134,6 +135,13 @@ struct DocumentedDefect {
   std::string name, kernel, class_pattern, why;
 };
 
+/// The longest --budget, in seconds (about 116 days): libFuzzer takes it
+/// as a whole number of seconds.
+constexpr long max_budget_seconds = 10'000'000;
+
+/// The most fuzzers --jobs runs at once.
+constexpr long max_jobs = 256;
+
 std::string parse_options(const std::vector<std::string>& arguments, VerifyOptions& options) {
   for (std::size_t i = 0; i < arguments.size(); ++i) {
     const std::string& argument = arguments[i];
@@ -141,11 +149,13 @@ std::string parse_options(const std::vector<std::string>& arguments, VerifyOptio
     if (argument == "--help" || argument == "-h") {
       options.prints_help = true;
     } else if (argument == "--budget" && has_value) {
-      options.budget_seconds = std::atof(arguments[++i].c_str());
-      if (!(options.budget_seconds >= 1)) return "--budget takes seconds, at least 1";
+      const std::optional<long> seconds = parse_count(arguments[++i], 1, max_budget_seconds);
+      if (!seconds) return "--budget takes whole seconds, from 1 to " + std::to_string(max_budget_seconds);
+      options.budget_seconds = double(*seconds);
     } else if (argument == "--jobs" && has_value) {
-      options.jobs = std::atoi(arguments[++i].c_str());
-      if (options.jobs < 1) return "--jobs takes a count, at least 1";
+      const std::optional<long> jobs = parse_count(arguments[++i], 1, max_jobs);
+      if (!jobs) return "--jobs takes a count, from 1 to " + std::to_string(max_jobs);
+      options.jobs = int(*jobs);
     } else if (argument == "--seed" && has_value) {
       const std::string& value = arguments[++i];
       char* end = nullptr;
@@ -163,8 +173,10 @@ std::string parse_options(const std::vector<std::string>& arguments, VerifyOptio
       options.findings = arguments[++i];
     } else if (argument == "--kernels" && has_value) {
       options.kernels.clear();
-      std::stringstream list(arguments[++i]);
+      const std::string& names = arguments[++i];
+      std::stringstream list(names);
       for (std::string name; std::getline(list, name, ',');) options.kernels.push_back(name);
+      if (!names.empty() && names.back() == ',') options.kernels.push_back("");  // getline drops it: refused below
     } else {
       return "unknown or incomplete argument '" + argument + "'";
     }
@@ -484,7 +496,8 @@ std::string verify_usage() {
          "(fuzz_polygon_vs_oracle, beside the fuzzer; seeds ../polygon_vs_oracle beside\n"
          "the corpus); the sprite-bounds routine 'sprite-bounds' and seed 004's\n"
          "'xna-sprite' on the sprite target) against the exact-rational oracle\n"
-         "for SECONDS (default 60) of libFuzzer, N at a time (default 2, one per core).\n"
+         "for SECONDS (whole seconds, default 60) of libFuzzer, N at a time (default\n"
+         "2, one per core).\n"
          "--kernels takes names from: " + campaign_kernel_names() + " (default: all).\n"
          "Ports keep going after a disagreement; disagreements are grouped into classes\n"
          "(truth, answer, kind of input) with the time to first find and the smallest\n"
@@ -650,7 +663,11 @@ int run_verify_command(const std::vector<std::string>& arguments, std::ostream& 
   // drawn here, so that the report can state it.
   property_options.seed = options.seed != 0 ? options.seed : 1 + std::random_device{}() % 0xfffffffeUL;
   if (options.prints_help) {
-    out << verify_usage();
+    out << verify_usage() << std::flush;
+    if (!out) {
+      err << "obb2d verify: cannot write the help (disk full, or a closed output)\n";
+      return 2;
+    }
     return 0;
   }
   if (!problem.empty()) {
@@ -690,7 +707,12 @@ int run_verify_command(const std::vector<std::string>& arguments, std::ostream& 
     }
     fs::remove_all(report);
     fs::rename(folder, report);
-    out << "[verify] report: " << (report / "summary.md").string() << '\n';
+    out << "[verify] report: " << (report / "summary.md").string() << '\n' << std::flush;
+    if (!out) {  // the verdict lines are lost; the report is whole
+      err << "obb2d verify: cannot write to standard output (disk full, or a closed output); the report is "
+          << (report / "summary.md").string() << '\n';
+      return 2;
+    }
     return status;
   } catch (const fs::filesystem_error& error) {
     err << "obb2d verify: " << error.what() << '\n';
