@@ -1,5 +1,6 @@
 #include "png_mask.hpp"
 
+#include <obb2d/sprite_bounds.hpp>
 #include <png.h>
 
 #include <cstdint>
@@ -70,6 +71,11 @@ PngMaskResult read_text_mask(const std::string& text) {
   unsigned long long width = 0, height = 0;
   if (!read_size(at, 'x', width) || !read_size(at, ':', height)) {
     return {{}, "a mask is WxH:HEX (width, height, then two hex digits of alpha a pixel)"};
+  }
+  // A side over the library's limit is refused even when the other is 0: the
+  // kernels would answer `invalid` for a mask that holds no pixel at all.
+  if (width > max_sprite_side || height > max_sprite_side) {
+    return {{}, "a mask side of more than 16,777,216 pixels (max_sprite_side, 2^24)"};
   }
   if (width * height > png_pixel_budget) return {{}, "a mask of more than 16,777,216 pixels"};
   if (text.size() - at != 2 * width * height) {

@@ -33,9 +33,10 @@ PngMaskResult read_png_mask(const std::string& path);
 PngMaskResult read_png_mask_from_memory(const void* bytes, std::size_t size);
 
 /// Reads a mask written as text, `WxH:HEX`: the width and the height
-/// (decimal, at most png_pixel_budget pixels; either may be 0, which no PNG
-/// can hold), a colon, then each pixel's alpha as two hex digits, row by
-/// row from the top (2 W H digits). Anything else is an error.
+/// (decimal, at most png_pixel_budget pixels and each at most
+/// max_sprite_side, 2^24, even when the other is 0; either may be 0, which
+/// no PNG can hold), a colon, then each pixel's alpha as two hex digits, row
+/// by row from the top (2 W H digits). Anything else is an error.
 PngMaskResult read_text_mask(const std::string& text);
 
 /// The text read_text_mask reads.

@@ -9,7 +9,9 @@
 #include <obb2d/sprite_bounds.hpp>
 
 #include <algorithm>
+#include <cctype>
 #include <cerrno>
+#include <cmath>
 #include <cstdlib>
 #include <fstream>
 #include <ostream>
@@ -35,19 +37,48 @@ struct SpriteBoundsOptions {
   bool prints_help = false;
 };
 
-/// Parses `count` comma-separated floats (strtof syntax, e.g. 1.5, -2, 0x1p-3).
-bool parse_floats(const std::string& text, float* numbers, int count) {
+/// Why `item` is not one float in strtof syntax (1.5, -2, 0x1p-3, nan, inf),
+/// or "" with the float in `number`. The number is the whole item: strtof
+/// would skip leading spaces, which no other option allows. A decimal beyond
+/// float's range would silently become infinity (or 0): NaN and infinity are
+/// read only when written as such, since the command shows how each kernel
+/// answers them.
+std::string read_float(const std::string& item, float& number) {
+  if (item.empty() || std::isspace(static_cast<unsigned char>(item.front()))) return "'" + item + "' is not a number";
+  char* end = nullptr;
+  errno = 0;
+  number = std::strtof(item.c_str(), &end);
+  if (end == item.c_str() || *end != '\0') return "'" + item + "' is not a number";
+  if (errno == ERANGE && std::isinf(number)) return "'" + item + "' is beyond float's range (about 3.4e38)";
+  if (errno == ERANGE && number == 0) return "'" + item + "' is too small for a float (it would read as 0)";
+  return "";
+}
+
+/// Why `text` is not `count` comma-separated floats (read_float), or "" with
+/// them in `numbers`.
+std::string read_floats(const std::string& text, float* numbers, int count) {
   std::stringstream list(text);
   std::string item;
   int parsed = 0;
   while (std::getline(list, item, ',')) {
-    if (parsed == count || item.empty()) return false;
-    char* end = nullptr;
-    errno = 0;
-    numbers[parsed++] = std::strtof(item.c_str(), &end);
-    if (*end != '\0') return false;
+    if (parsed == count) return "more than " + std::to_string(count) + " numbers";
+    if (const std::string why = read_float(item, numbers[parsed++]); !why.empty()) return why;
   }
-  return parsed == count && (text.empty() || text.back() != ',');
+  if (!text.empty() && text.back() == ',') return "a comma at the end";
+  if (parsed != count) return "fewer than " + std::to_string(count) + " numbers";
+  return "";
+}
+
+/// Reads a threshold, a decimal integer 0..255 written with digits only
+/// (no sign, no space), into `threshold`; false when `text` is not one.
+bool read_threshold(const std::string& text, int& threshold) {
+  if (text.empty() || text.size() > 3) return false;
+  threshold = 0;
+  for (const char c : text) {
+    if (c < '0' || c > '9') return false;
+    threshold = 10 * threshold + (c - '0');
+  }
+  return threshold <= 255;
 }
 
 std::string parse_options(const std::vector<std::string>& arguments, SpriteBoundsOptions& options) {
@@ -65,32 +96,30 @@ std::string parse_options(const std::vector<std::string>& arguments, SpriteBound
     if (name == "--help") {
       continue;
     } else if (name == "--position" || name == "--origin") {
-      if (!parse_floats(value, name == "--position" ? options.position : options.origin, 2)) {
-        return name + " takes x,y (two numbers), not '" + value + "'";
-      }
+      const std::string why = read_floats(value, name == "--position" ? options.position : options.origin, 2);
+      if (!why.empty()) return name + " takes x,y (two numbers), not '" + value + "': " + why;
       options.has_placement = true;
     } else if (name == "--scale" || name == "--rotation") {
-      if (!parse_floats(value, name == "--scale" ? &options.scale : &options.rotation, 1)) {
-        return name + " takes one number, not '" + value + "'";
-      }
+      const std::string why = read_floats(value, name == "--scale" ? &options.scale : &options.rotation, 1);
+      if (!why.empty()) return name + " takes one number, not '" + value + "': " + why;
       options.has_placement = true;
     } else if (name == "--matrix") {
-      if (!parse_floats(value, options.matrix, 6)) return "--matrix takes a,b,c,d,e,f (six numbers), not '" + value + "'";
+      const std::string why = read_floats(value, options.matrix, 6);
+      if (!why.empty()) return "--matrix takes a,b,c,d,e,f (six numbers), not '" + value + "': " + why;
       options.has_matrix = true;
     } else if (name == "--threshold") {
-      char* end = nullptr;
-      const long threshold = std::strtol(value.c_str(), &end, 10);
-      if (value.empty() || *end != '\0' || threshold < 0 || threshold > 255) {
-        return "--threshold takes an integer 0..255, not '" + value + "'";
+      if (!read_threshold(value, options.threshold)) {
+        return "--threshold takes an integer 0..255 (digits only), not '" + value + "'";
       }
-      options.threshold = static_cast<int>(threshold);
     } else if (name == "--kernel") {
       const auto& names = sprite_kernel_names();
       if (std::find(names.begin(), names.end(), value) == names.end()) return "unknown kernel '" + value + "' (see --help)";
       options.kernel = value;
     } else if (name == "--mask") {
+      if (value.empty()) return "--mask takes WxH:HEX, not ''";
       options.mask = value;
     } else if (name == "--svg") {
+      if (value.empty()) return "--svg takes a file name, not ''";
       options.svg = value;
     } else if (name == "--title") {
       options.title = value;
@@ -189,10 +218,16 @@ std::string sprite_bounds_usage() {
          "A transparent sprite prints 'aabb none': it has no box. The picture maps the\n"
          "bounds into its panel whatever their size (every number in it is finite and\n"
          "small); what cannot be drawn is left out and its last line says why (no pixel\n"
-         "for a matrix holding NaN or infinity: the answer is then 'invalid').\n"
-         "An image of more than 16,777,216 pixels (4096 x 4096) is refused before its pixels\n"
-         "are read. Exit status 0; 1 when the image or the SVG fails; 2 for bad arguments\n"
-         "or when the answer cannot be written.\n";
+         "for a matrix holding NaN or infinity: the answer is then 'invalid'). A mask\n"
+         "whose rows hold over 10,000 runs of opaque pixels is drawn in cells of 2^k x 2^k\n"
+         "pixels, grey when any pixel is opaque, and the picture says so. The picture is\n"
+         "drawn whole before OUT is written.\n"
+         "Each number is the whole argument, in strtof's syntax (1.5, -2, 0x1p-3); one\n"
+         "beyond float's range is refused (nan and inf are read when written so).\n"
+         "An image of more than 16,777,216 pixels (4096 x 4096), or a --mask side over\n"
+         "16,777,216, is refused before its pixels are read. Exit status 0; 1 when the\n"
+         "image or the SVG fails; 2 for bad arguments or when the answer (or this help)\n"
+         "cannot be written.\n";
 }
 
 int run_sprite_bounds_command(const std::vector<std::string>& arguments, std::ostream& out, std::ostream& err) {
@@ -200,6 +235,11 @@ int run_sprite_bounds_command(const std::vector<std::string>& arguments, std::os
   const std::string problem = parse_options(arguments, options);
   if (options.prints_help) {
     out << sprite_bounds_usage();
+    out.flush();
+    if (!out) {
+      err << "obb2d sprite-bounds: cannot write the help (disk full, or a closed output)\n";
+      return 2;
+    }
     return 0;
   }
   if (!problem.empty()) {
@@ -241,9 +281,12 @@ int run_sprite_bounds_command(const std::vector<std::string>& arguments, std::os
 
   if (!options.svg.empty()) {
     const SpriteAnswer exact = answer_sprite("oracle", scene);
-    std::ofstream svg(options.svg);
     const std::string title = options.title.empty() ? "obb2d sprite-bounds --kernel " + options.kernel : options.title;
-    svg << draw_sprite_bounds_svg(scene, exact, answer, title);
+    // The picture is drawn whole before the file is opened: opening truncates
+    // it, and a picture that failed to draw must not cost the old file.
+    const std::string picture = draw_sprite_bounds_svg(scene, exact, answer, title);
+    std::ofstream svg(options.svg);
+    svg << picture;
     svg.close();
     if (svg.fail()) {
       err << "obb2d sprite-bounds: cannot write '" << options.svg << "'\n";

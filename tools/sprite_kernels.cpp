@@ -18,6 +18,11 @@ std::string format_float(float value) {
   return text;
 }
 
+bool is_finite_matrix(const Affine2x3<float>& m) {
+  return std::isfinite(m.xx) && std::isfinite(m.xy) && std::isfinite(m.yx) && std::isfinite(m.yy) &&
+         std::isfinite(m.tx) && std::isfinite(m.ty);
+}
+
 namespace {
 
 std::string format_double(double value) {
@@ -56,9 +61,20 @@ SpriteAnswer answer_with_production(const SpriteScene& scene) {
   const SpriteShape shape = make_sprite_shape({mask.alpha.data(), mask.width, mask.height, 1, mask.width}, mask.threshold);
   const SpriteBounds<float> bounds = make_sprite_bounds<float>(scene.transform, shape);
   SpriteAnswer answer;
-  if (bounds.status != SpriteBoundsStatus::bounded) {
-    answer.status = bounds.status == SpriteBoundsStatus::transparent ? "transparent" : "invalid";
-    return answer;
+  switch (bounds.status) {
+    case SpriteBoundsStatus::bounded:
+      break;
+    case SpriteBoundsStatus::transparent:
+      answer.status = "transparent";
+      return answer;
+    case SpriteBoundsStatus::invalid:
+      // `invalid` has two causes (impl/obb2d/sprite_bounds.hpp): a matrix
+      // holding NaN or infinity, or a shape the routine refuses (a side over
+      // max_sprite_side). Only the first is "invalid" here.
+      answer.status = is_finite_matrix(scene.transform)
+                          ? "refused (the routine refuses the mask: a side over max_sprite_side, 2^24 pixels)"
+                          : "invalid";
+      return answer;
   }
   answer.status = "bounded";
   answer.aabb_text = format_float(bounds.aabb.min.x) + " " + format_float(bounds.aabb.min.y) + " " +

@@ -27,7 +27,9 @@ struct SpriteScene {
 
 /// One kernel's answer, as text and as numbers for the picture.
 struct SpriteAnswer {
-  std::string status;                ///< "bounded", "transparent", "invalid" or "refused (why)"
+  /// "bounded", "transparent", "invalid" (the matrix holds NaN or infinity,
+  /// and only then) or "refused (why)".
+  std::string status;
   std::string aabb_text;             ///< "minx miny maxx maxy" (when bounded)
   std::string box_text;              ///< "cx cy ux uy vx vy" as doubles, for `obb2d classify --precision double`
   std::string box_note;              ///< how box_text relates to the kernel's box (when bounded)
@@ -40,6 +42,10 @@ const std::vector<std::string>& sprite_kernel_names();
 
 /// The answer of kernel `name` (one of sprite_kernel_names()).
 SpriteAnswer answer_sprite(const std::string& name, const SpriteScene& scene);
+
+/// Whether every number of `m` is finite (else every kernel but the port
+/// answers "invalid").
+bool is_finite_matrix(const Affine2x3<float>& m);
 
 /// A float as decimal text that reads back as the same float (nine
 /// significant digits, "%.9g").

@@ -16,7 +16,10 @@ namespace obb2d::cli {
 /// both AABBs (a side that overflowed float reaches past the panel). What
 /// cannot be drawn is left out and a last legend line says why: no pixel
 /// when the matrix holds NaN or infinity, nothing when neither answer has
-/// bounds.
+/// bounds. Its size is bounded whatever the mask: a mask whose rows hold
+/// more than 10,000 runs of opaque pixels is drawn in square cells of 2^k
+/// pixels (grey when any of their pixels is opaque), and a last legend line
+/// says so; the bounds and the box are drawn from their numbers as always.
 std::string draw_sprite_bounds_svg(const SpriteScene& scene, const SpriteAnswer& exact, const SpriteAnswer& answer,
                                    const std::string& title);
 

@@ -70,18 +70,73 @@ std::string draw_tiny_shape(const ExactPolygon& shape, int index, const ViewWind
 }
 }  // namespace
 
+namespace {
+
+/// How many bytes of `text` from `at` form one well-formed UTF-8 character
+/// (1 to 4; Unicode 15, table 3-7: no overlong form, no surrogate, nothing
+/// past U+10FFFF), or 0 when the bytes there start none. `longest_prefix`
+/// is then how many bytes begin one but break off (at least 1): the
+/// "maximal subpart" that Unicode (3.9, U+FFFD substitution) replaces by
+/// one U+FFFD.
+std::size_t measure_utf8_character(const std::string& text, std::size_t at, std::size_t& longest_prefix) {
+  const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
+  const unsigned char lead = byte(at);
+  longest_prefix = 1;
+  if (lead < 0x80) return 1;
+  // The length a lead byte announces, and the range its second byte must be in.
+  std::size_t length = 0;
+  unsigned char second_low = 0x80, second_high = 0xBF;
+  if (lead >= 0xC2 && lead <= 0xDF) {
+    length = 2;
+  } else if (lead >= 0xE0 && lead <= 0xEF) {
+    length = 3;
+    second_low = lead == 0xE0 ? 0xA0 : 0x80;   // no overlong form
+    second_high = lead == 0xED ? 0x9F : 0xBF;  // no surrogate
+  } else if (lead >= 0xF0 && lead <= 0xF4) {
+    length = 4;
+    second_low = lead == 0xF0 ? 0x90 : 0x80;   // no overlong form
+    second_high = lead == 0xF4 ? 0x8F : 0xBF;  // nothing past U+10FFFF
+  } else {
+    return 0;  // a continuation byte, C0, C1 or F5..FF: never a first byte
+  }
+  for (std::size_t i = 1; i < length; ++i) {
+    if (at + i >= text.size()) return 0;
+    const unsigned char low = i == 1 ? second_low : 0x80, high = i == 1 ? second_high : 0xBF;
+    if (byte(at + i) < low || byte(at + i) > high) return 0;
+    longest_prefix = i + 1;
+  }
+  return length;
+}
+
+}  // namespace
+
 std::string escape_svg_text(const std::string& text) {
+  constexpr const char* replacement = "\xEF\xBF\xBD";  // U+FFFD
   std::string escaped;
-  for (const char c : text) {
+  for (std::size_t at = 0; at < text.size();) {
+    const char c = text[at];
+    std::size_t longest_prefix = 1;
+    const std::size_t length = measure_utf8_character(text, at, longest_prefix);
+    if (length == 0) {
+      escaped += replacement;  // not UTF-8: XML must be
+      at += longest_prefix;
+      continue;
+    }
+    const std::string character = text.substr(at, length);
+    at += length;
     switch (c) {
       case '&': escaped += "&amp;"; break;
       case '<': escaped += "&lt;"; break;
       case '>': escaped += "&gt;"; break;
       default:
-        if ((static_cast<unsigned char>(c) < 0x20 && c != '\t') || c == 0x7f) {
-          escaped += "\xEF\xBF\xBD";  // U+FFFD: XML 1.0 allows no control characters
+        // XML 1.0 (section 2.2, Char) allows no control character but tab,
+        // line feed and carriage return (a caption has no line breaks:
+        // those go too), and neither U+FFFE nor U+FFFF.
+        if ((static_cast<unsigned char>(c) < 0x20 && c != '\t') || c == 0x7f || character == "\xEF\xBF\xBE" ||
+            character == "\xEF\xBF\xBF") {
+          escaped += replacement;
         } else {
-          escaped += c;
+          escaped += character;
         }
     }
   }

@@ -52,9 +52,11 @@ BoxPairPicture draw_held_geometry_svg(const harness::PortTrial& trial, const har
 std::string draw_message_svg(const std::string& title, const std::string& message);
 
 /// `text` as SVG (XML) character data (not for attributes): &, < and >
-/// escaped, and any
-/// control character other than tab replaced by U+FFFD, so that no title can
-/// break the file or add markup to it.
+/// escaped; any control character other than tab, U+FFFE and U+FFFF (which
+/// XML 1.0 forbids) replaced by U+FFFD, and so is each ill-formed UTF-8
+/// sequence (one U+FFFD per maximal subpart, as Unicode 3.9 recommends);
+/// well-formed text is kept as it is. So that no caption, whatever its
+/// bytes, can break the file or add markup to it.
 std::string escape_svg_text(const std::string& text);
 
 }  // namespace obb2d::cli
