@@ -11,8 +11,12 @@
 ///   build/default/properties/obb2d_polygon_properties
 ///   RC_PARAMS="max_success=100000 seed=1" build/default/properties/obb2d_polygon_properties
 ///
+/// It takes no arguments: cases, seed and the rest come from RC_PARAMS only.
 /// Exit status 0 when every law holds at both precisions, 1 otherwise (the
-/// shrunk counterexample and RapidCheck's reproduction are printed).
+/// shrunk counterexample and RapidCheck's reproduction are printed); 2 for
+/// any argument, an RC_PARAMS RapidCheck cannot read or whose max_success is
+/// below 1 (a law that ran no case is not a law that holds), or a standard
+/// output it cannot write.
 
 #include "harness/answer.hpp"
 #include "harness/box_pair.hpp"
@@ -32,6 +36,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <limits>
 #include <string>
 #include <utility>
@@ -290,9 +295,27 @@ void law_oracle_agreement(const std::vector<std::uint8_t>& bytes) {
 }  // namespace
 }  // namespace obb2d::properties
 
-int main() {
+int main(int argc, char**) {
   using namespace obb2d::properties;
   using Bytes = std::vector<std::uint8_t>;
+  if (argc > 1) {
+    std::fprintf(stderr, "usage: [RC_PARAMS=\"max_success=N seed=N ...\"] obb2d_polygon_properties\n"
+                         "obb2d_polygon_properties takes no arguments; RC_PARAMS sets the cases and the seed\n");
+    return 2;
+  }
+  // RC_PARAMS read here as rc::check will read it, so that a value it cannot
+  // read, or a run of 0 cases (every law "passed" having checked none), is
+  // refused before any law runs.
+  const char* parameters = std::getenv("RC_PARAMS");
+  try {
+    if (rc::detail::configFromString(parameters != nullptr ? parameters : "").testParams.maxSuccess < 1) {
+      std::fprintf(stderr, "obb2d_polygon_properties: RC_PARAMS: max_success takes a count, at least 1\n");
+      return 2;
+    }
+  } catch (const rc::detail::ConfigurationException& problem) {
+    std::fprintf(stderr, "obb2d_polygon_properties: RC_PARAMS: %s\n", problem.what());
+    return 2;
+  }
   bool holds = true;
   const auto run = [&holds](const char* name, auto law) {
     holds = rc::check(name, [law](const std::array<std::uint8_t, 48>& raw) { law(Bytes(raw.begin(), raw.end())); }) &&
@@ -319,5 +342,11 @@ int main() {
   run("polygon oracle agreement (float)", law_oracle_agreement<float>);
   run("polygon oracle agreement (double)", law_oracle_agreement<double>);
   std::printf("obb2d polygon properties: %s\n", holds ? "every law holds" : "A LAW IS BROKEN");
+  // rc::check reports on the standard error; the verdict is the standard
+  // output's one line, and a verdict that did not reach it is an error.
+  if (std::fflush(stdout) != 0 || std::ferror(stdout) != 0) {
+    std::fprintf(stderr, "obb2d_polygon_properties: cannot write the standard output\n");
+    return 2;
+  }
   return holds ? 0 : 1;
 }

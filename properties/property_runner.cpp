@@ -6,8 +6,9 @@
 ///
 ///   obb2d_properties [--cases N] [--seed N] [--only TEXT] [--report FILE] [--write-findings DIR] [--verbose]
 ///
-/// --cases N      successful cases per law and kernel (default 1000); a
-///                max_success in RC_PARAMS takes precedence
+/// --cases N      successful cases per law and kernel, 1 to 2^31 - 1 (default
+///                1000); a max_success in RC_PARAMS takes precedence (and must
+///                be at least 1 too)
 /// --seed N       RapidCheck's seed, so that a run can be repeated case for
 ///                case (default: one drawn and printed); a seed in RC_PARAMS
 ///                takes precedence
@@ -20,8 +21,11 @@
 /// --verbose      print RapidCheck's own failure message for broken port laws too
 ///
 /// Exit status 0 when the production kernel keeps every law; 1 when it
-/// breaks or gives up on one (the seed ports breaking laws is their finding,
-/// not a failure); 2 for bad arguments or a file it cannot write.
+/// breaks or gives up on one, or a row runs no case (the seed ports breaking
+/// laws is their finding, not a failure); 2 for bad arguments, an --only that
+/// selects no row, or an output it cannot write (--report and
+/// --write-findings are checked before any row runs, and again when written;
+/// the standard output after its first line and when the run ends).
 
 #include "generators/boundary_pair.hpp"
 #include "generators/law_parameters.hpp"
@@ -34,10 +38,13 @@
 
 #include <rapidcheck.h>
 
+#include <unistd.h>
+
 #include <charconv>
 #include <chrono>
 #include <cstdint>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <iomanip>
 #include <iostream>
@@ -68,7 +75,7 @@ struct RowResult {
   std::string id, law, kind, kernel, precision;
   std::string inputs;          // "all", or "ordinary" (is_ordinary_pair)
   int cases = 0;
-  std::string outcome;         // kept, broken, gave up, error
+  std::string outcome;         // kept, broken, gave up, unchecked (no case ran), error
   std::string counterexample;  // a law finding (law_finding.hpp), for broken
   std::string reproduce;       // RC_PARAMS value that replays it
   double seconds = 0;
@@ -179,7 +186,11 @@ RowResult run_row(const Law<T>& law, const KernelUnderTest<T>& kernel, bool need
   rc::detail::SuccessResult success;
   rc::detail::FailureResult failure;
   rc::detail::GaveUpResult gave_up;
-  if (result.match(success)) {
+  if (result.match(success) && success.numSuccess == 0) {
+    // A law no case reached is not kept: a green row means "checked".
+    row.outcome = "unchecked";
+    row.counterexample = "no case ran";
+  } else if (result.match(success)) {
     row.outcome = "kept", row.cases = success.numSuccess;
   } else if (result.match(failure)) {
     row.outcome = "broken", row.cases = failure.numSuccess;
@@ -214,8 +225,11 @@ void print_row(const RowResult& row, std::ostream& out) {
   out << std::flush;
 }
 
-template <class T>
-void run_rows(const RunnerOptions& options, std::vector<RowResult>& rows, std::ostream& out) {
+/// Calls visit(law, kernel, needs_ordinary) for every row at precision T
+/// whose id contains `only` (every row when it is empty): the one list of
+/// rows, which the run and the check of --only both read.
+template <class T, class Visit>
+void for_each_selected_row(const std::string& only, Visit visit) {
   for (const Law<T>& law : all_laws<T>()) {
     if (std::is_same_v<T, double> && !law.is_for_double) continue;
     for (const KernelUnderTest<T>& kernel : all_kernels_under_test<T>()) {
@@ -225,13 +239,45 @@ void run_rows(const RunnerOptions& options, std::vector<RowResult>& rows, std::o
       // shrunk counterexample would hide what else does.
       for (const bool needs_ordinary : {false, true}) {
         if (needs_ordinary && (!kernel.is_port() || law.kind != LawKind::exact)) continue;
-        const std::string id = row_id(law, kernel, needs_ordinary);
-        if (!options.only.empty() && id.find(options.only) == std::string::npos) continue;
-        rows.push_back(run_row(law, kernel, needs_ordinary, options, out));
-        print_row(rows.back(), out);
+        if (!only.empty() && row_id(law, kernel, needs_ordinary).find(only) == std::string::npos) continue;
+        visit(law, kernel, needs_ordinary);
       }
     }
   }
+}
+
+/// How many rows, at both precisions, --only selects.
+int count_selected_rows(const std::string& only) {
+  int count = 0;
+  const auto count_row = [&count](const auto&, const auto&, bool) { ++count; };
+  for_each_selected_row<float>(only, count_row);
+  for_each_selected_row<double>(only, count_row);
+  return count;
+}
+
+template <class T>
+void run_rows(const RunnerOptions& options, std::vector<RowResult>& rows, std::ostream& out) {
+  for_each_selected_row<T>(options.only, [&](const Law<T>& law, const KernelUnderTest<T>& kernel, bool needs_ordinary) {
+    rows.push_back(run_row(law, kernel, needs_ordinary, options, out));
+    print_row(rows.back(), out);
+  });
+}
+
+/// Whether the report can be written, asked before any row runs so that a
+/// long run does not end in a lost report: the file opened for appending (so
+/// created when missing, and left as it is until the run writes it).
+bool can_write_report(const std::string& path) {
+  std::ofstream report(path, std::ios::app);
+  return report.is_open();
+}
+
+/// Whether finding files can be created in `folder`, asked before any row
+/// runs: an existing folder this process may write into. A run that breaks
+/// no port law writes no file, but a folder that is not there is still a
+/// mistake in the command, not a silent success.
+bool can_write_findings_into(const std::string& folder) {
+  std::error_code error;
+  return std::filesystem::is_directory(folder, error) && access(folder.c_str(), W_OK | X_OK) == 0;
 }
 
 /// One tab-separated line per row: id, law, kind, kernel, precision, inputs,
@@ -275,8 +321,13 @@ int run(int argc, char** argv) {
     const std::string argument = argv[i];
     const bool has_value = i + 1 < argc;
     if (argument == "--cases" && has_value) {
-      options.cases = std::atoi(argv[++i]);
-      if (options.cases < 1) return std::cerr << "obb2d_properties: --cases takes a count, at least 1\n", 2;
+      // The whole value, digits only, in int's range (as --seed): atoi would
+      // read "10abc" as 10.
+      const std::string_view value = argv[++i];
+      const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), options.cases);
+      if (error != std::errc() || end != value.data() + value.size() || options.cases < 1) {
+        return std::cerr << "obb2d_properties: --cases takes a count from 1 to 2^31 - 1\n", 2;
+      }
     } else if (argument == "--seed" && has_value) {
       const std::string_view value = argv[++i];
       const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), options.seed);
@@ -309,9 +360,29 @@ int run(int argc, char** argv) {
   } catch (const rc::detail::ConfigurationException& problem) {
     return std::cerr << "obb2d_properties: RC_PARAMS: " << problem.what() << "\n", 2;
   }
+  // A run of 0 cases would call every law kept having checked none.
+  if (options.configuration.testParams.maxSuccess < 1) {
+    return std::cerr << "obb2d_properties: RC_PARAMS: max_success takes a count, at least 1\n", 2;
+  }
+  // Everything that can refuse the run does so before a row runs or a
+  // verdict is printed.
+  if (count_selected_rows(options.only) == 0) {
+    return std::cerr << "obb2d_properties: no row matches --only " << options.only << "\n", 2;
+  }
+  if (!options.report.empty() && !can_write_report(options.report)) {
+    return std::cerr << "obb2d_properties: cannot write --report " << options.report << "\n", 2;
+  }
+  if (!options.findings_folder.empty() && !can_write_findings_into(options.findings_folder)) {
+    return std::cerr << "obb2d_properties: cannot write the findings into " << options.findings_folder
+                     << " (not a folder it can write into)\n", 2;
+  }
+  const auto cannot_write_standard_output = [] {
+    return std::cerr << "obb2d_properties: cannot write the standard output\n", 2;
+  };
   std::cout << "obb2d properties: " << options.configuration.testParams.maxSuccess
             << " cases per law and kernel, seed " << options.configuration.testParams.seed << " (as RC_PARAMS=\""
-            << rc::detail::configToMinimalString(options.configuration) << "\")\n";
+            << rc::detail::configToMinimalString(options.configuration) << "\")\n" << std::flush;
+  if (!std::cout) return cannot_write_standard_output();
   std::vector<RowResult> rows;
   run_rows<float>(options, rows, std::cout);
   run_rows<double>(options, rows, std::cout);
@@ -322,19 +393,19 @@ int run(int argc, char** argv) {
     return std::cerr << "obb2d_properties: cannot write the findings into " << options.findings_folder << "\n", 2;
   }
 
-  int kernel_failures = 0, port_laws_broken = 0;
+  int kernel_failures = 0, port_laws_broken = 0, unchecked_port_rows = 0;
   for (const RowResult& row : rows) {
     if (row.kernel == "exact" && row.outcome != "kept") ++kernel_failures;
     if (row.kernel != "exact" && row.outcome == "broken") ++port_laws_broken;
+    if (row.kernel != "exact" && row.outcome == "unchecked") ++unchecked_port_rows;
   }
-  std::cout << "production kernel: " << (kernel_failures == 0 ? "keeps every law" : "BREAKS ") 
+  std::cout << "production kernel: " << (kernel_failures == 0 ? "keeps every law" : "BREAKS ")
             << (kernel_failures == 0 ? "" : std::to_string(kernel_failures) + " law rows")
-            << "; seed ports: " << port_laws_broken << " law rows broken\n";
-  if (rows.empty()) {
-    std::cerr << "obb2d_properties: no row matches --only " << options.only << "\n";
-    return 2;
-  }
-  return kernel_failures == 0 ? 0 : 1;
+            << "; seed ports: " << port_laws_broken << " law rows broken";
+  if (unchecked_port_rows != 0) std::cout << ", " << unchecked_port_rows << " law rows UNCHECKED (no case ran)";
+  std::cout << "\n" << std::flush;
+  if (!std::cout) return cannot_write_standard_output();
+  return kernel_failures == 0 && unchecked_port_rows == 0 ? 0 : 1;
 }
 
 }  // namespace
