@@ -4,6 +4,7 @@
 // be drawn (NaN, infinity, a corner beyond double range) is refused with
 // status 2 and a reason, and writes nothing.
 
+#include "temporary_file.hpp"
 #include "tools/draw_command.hpp"
 #include "tools/picture_facts.hpp"
 #include "tools/png_mask.hpp"
@@ -242,18 +243,6 @@ TEST(SvgPanel, clips_an_infinite_rectangle_to_the_panel_and_drops_what_is_out_of
   EXPECT_EQ(format_polygon_on_panel({{NAN, 0}, {0, 0}, {0, 1}}, window, panel), "");
   EXPECT_FALSE(place_on_panel({3, 0}, window, panel).has_value());
 }
-
-/// A temporary file removed at the end of the test.
-struct TemporaryFile {
-  explicit TemporaryFile(const std::string& name)
-      : path(std::filesystem::temp_directory_path() / ("obb2d-" + std::to_string(::getpid()) + "-" + name)) {}
-  ~TemporaryFile() { std::filesystem::remove(path); }
-  std::string read() const {
-    std::ifstream file(path);
-    return {std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
-  }
-  std::filesystem::path path;
-};
 
 /// A 6 x 4 PNG with an L of opaque pixels.
 TemporaryFile write_l_sprite() {

@@ -5,6 +5,7 @@
 // and draws a picture of bounded size whatever the mask.
 
 #include "command_result.hpp"
+#include "temporary_file.hpp"
 #include "tools/png_mask.hpp"
 #include "tools/sprite_bounds_command.hpp"
 #include "tools/sprite_kernels.hpp"
@@ -25,8 +26,8 @@
 
 #include <unistd.h>
 
-// A namespace of its own: cli_tests is a unity build, and picture_bounds_test.cpp
-// has a TemporaryFile of its own too.
+// A namespace of its own: cli_tests is a unity build, and the other test
+// files have helpers of the same names.
 namespace obb2d::cli::sprite_bounds_bad_input {
 namespace {
 
@@ -35,18 +36,6 @@ CommandResult run_sprite_bounds(const std::vector<std::string>& arguments) {
   const int status = run_sprite_bounds_command(arguments, out, err);
   return {status, out.str(), err.str()};
 }
-
-/// A file in the temporary folder, removed when the test ends.
-struct TemporaryFile {
-  explicit TemporaryFile(const std::string& name)
-      : path(std::filesystem::temp_directory_path() / ("obb2d-" + std::to_string(::getpid()) + "-" + name)) {}
-  ~TemporaryFile() { std::filesystem::remove(path); }
-  std::string read() const {
-    std::ifstream file(path);
-    return {std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
-  }
-  std::filesystem::path path;
-};
 
 /// A `side` x `side` mask as --mask text whose pixel (x, y) is opaque when
 /// (x / square + y / square) is odd: a checkerboard of `square`-pixel squares.
