@@ -202,14 +202,7 @@ int run_classify_command(const std::vector<std::string>& arguments, std::istream
                          std::ostream& out, std::ostream& err) {
   ClassifyOptions options;
   const std::string problem = parse_options(arguments, options);
-  if (options.prints_help) {
-    out << classify_usage() << std::flush;
-    if (!out) {
-      err << "obb2d classify: cannot write the help (disk full, or a closed output)\n";
-      return 2;
-    }
-    return 0;
-  }
+  if (options.prints_help) return write_text(classify_usage(), "obb2d classify", out, err);
   if (!problem.empty()) {
     err << "obb2d classify: " << problem << '\n';
     return 2;

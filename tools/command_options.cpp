@@ -1,6 +1,7 @@
 #include "command_options.hpp"
 
 #include <algorithm>
+#include <ostream>
 
 namespace obb2d::cli {
 namespace {
@@ -67,6 +68,13 @@ std::string describe_command_options(const std::vector<CommandOption>& table) {
     text += '\n';
   }
   return text;
+}
+
+int write_text(const std::string& text, const std::string& command, std::ostream& out, std::ostream& err) {
+  out << text << std::flush;
+  if (out) return 0;
+  err << command << ": cannot write to standard output (disk full, or a closed output)\n";
+  return 2;
 }
 
 std::optional<long> parse_count(const std::string& text, long least, long most) {

@@ -7,6 +7,7 @@
 /// every listed option to its command).
 
 #include <optional>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -50,6 +51,12 @@ std::string summarize_command_options(const std::vector<CommandOption>& table);
 /// The table as --help lists it, one option a line: "  --name VALUE, alias"
 /// then its help, aligned in one column.
 std::string describe_command_options(const std::vector<CommandOption>& table);
+
+/// Writes `text` (a usage, a version) to `out` and flushes it: 0, or 2 with
+/// "COMMAND: cannot write to standard output ..." on `err` when the write
+/// failed (a full disk, a closed output), so that no command's help or
+/// version is lost in silence.
+int write_text(const std::string& text, const std::string& command, std::ostream& out, std::ostream& err);
 
 /// `text` read whole as a decimal count from `least` to `most`: digits
 /// only (no sign, no blank, no exponent), or nullopt.

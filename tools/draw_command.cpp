@@ -84,14 +84,7 @@ int draw_first_pair(harness::ParsedLine<double, Pair> (*parse)(std::string_view)
 int run_draw_command(const std::vector<std::string>& arguments, std::istream& in, std::ostream& out,
                      std::ostream& err) {
   const CommandArguments read = read_command_arguments(arguments, draw_options());
-  if (read.has("--help")) {
-    out << draw_usage() << std::flush;
-    if (!out) {
-      err << "obb2d draw: cannot write the help (disk full, or a closed output)\n";
-      return 2;
-    }
-    return 0;
-  }
+  if (read.has("--help")) return write_text(draw_usage(), "obb2d draw", out, err);
   std::string title = "obb2d draw";
   std::string answered;
   bool reads_polygons = false;

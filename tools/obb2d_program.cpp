@@ -68,17 +68,7 @@ int run_obb2d_program(const std::vector<std::string>& arguments, std::string_vie
   const bool is_option = read.problem.empty() && read.read.at(0).option;
   const bool is_help = is_option && read.has("--help"), is_version = is_option && read.has("--version");
   if ((is_help || is_version) && rest.empty()) {
-    if (is_help) {
-      out << program_usage();
-    } else {
-      out << "obb2d " << version << '\n';
-    }
-    out << std::flush;
-    if (!out) {
-      err << "obb2d: cannot write to standard output (disk full, or a closed output)\n";
-      return 2;
-    }
-    return 0;
+    return write_text(is_help ? program_usage() : "obb2d " + std::string(version) + '\n', "obb2d", out, err);
   }
   if (!is_option) {
     err << "obb2d: unknown command '" << arguments[0] << "'\n" << program_usage();

@@ -69,18 +69,6 @@ std::string read_floats(const std::string& text, float* numbers, int count) {
   return "";
 }
 
-/// Reads a threshold, a decimal integer 0..255 written with digits only
-/// (no sign, no space), into `threshold`; false when `text` is not one.
-bool read_threshold(const std::string& text, int& threshold) {
-  if (text.empty() || text.size() > 3) return false;
-  threshold = 0;
-  for (const char c : text) {
-    if (c < '0' || c > '9') return false;
-    threshold = 10 * threshold + (c - '0');
-  }
-  return threshold <= 255;
-}
-
 std::string parse_options(const std::vector<std::string>& arguments, SpriteBoundsOptions& options) {
   const CommandArguments read = read_command_arguments(arguments, sprite_bounds_options());
   options.prints_help = read.has("--help");
@@ -108,9 +96,11 @@ std::string parse_options(const std::vector<std::string>& arguments, SpriteBound
       if (!why.empty()) return "--matrix takes a,b,c,d,e,f (six numbers), not '" + value + "': " + why;
       options.has_matrix = true;
     } else if (name == "--threshold") {
-      if (!read_threshold(value, options.threshold)) {
+      const std::optional<long> threshold = parse_count(value, 0, 255);
+      if (!threshold) {
         return "--threshold takes an integer 0..255 (digits only), not '" + value + "'";
       }
+      options.threshold = static_cast<int>(*threshold);
     } else if (name == "--kernel") {
       const auto& names = sprite_kernel_names();
       if (std::find(names.begin(), names.end(), value) == names.end()) return "unknown kernel '" + value + "' (see --help)";
@@ -233,15 +223,7 @@ std::string sprite_bounds_usage() {
 int run_sprite_bounds_command(const std::vector<std::string>& arguments, std::ostream& out, std::ostream& err) {
   SpriteBoundsOptions options;
   const std::string problem = parse_options(arguments, options);
-  if (options.prints_help) {
-    out << sprite_bounds_usage();
-    out.flush();
-    if (!out) {
-      err << "obb2d sprite-bounds: cannot write the help (disk full, or a closed output)\n";
-      return 2;
-    }
-    return 0;
-  }
+  if (options.prints_help) return write_text(sprite_bounds_usage(), "obb2d sprite-bounds", out, err);
   if (!problem.empty()) {
     err << "obb2d sprite-bounds: " << problem << "\n" << sprite_bounds_usage();
     return 2;

@@ -662,14 +662,7 @@ int run_verify_command(const std::vector<std::string>& arguments, std::ostream& 
   // libFuzzer draws its own seed when there is none; the properties' seed is
   // drawn here, so that the report can state it.
   property_options.seed = options.seed != 0 ? options.seed : 1 + std::random_device{}() % 0xfffffffeUL;
-  if (options.prints_help) {
-    out << verify_usage() << std::flush;
-    if (!out) {
-      err << "obb2d verify: cannot write the help (disk full, or a closed output)\n";
-      return 2;
-    }
-    return 0;
-  }
+  if (options.prints_help) return write_text(verify_usage(), "obb2d verify", out, err);
   if (!problem.empty()) {
     err << "obb2d verify: " << problem << '\n';
     return 2;
