@@ -7,7 +7,8 @@
 /// both policies, certify's certificate by the kernel's checker and by the
 /// oracle's (harness/polygon_certificate_check.hpp), classify of A and a box
 /// through B's vertices, and make_convex_hull of both lists' points against
-/// the oracle's hull; a disagreement aborts with a reproduction.
+/// the oracle's hull; a disagreement aborts with a reproduction, after its
+/// class is written to the campaign's findings log (OBB2D_FINDINGS_FILE).
 ///
 /// It is also the campaign's polygon target (`obb2d verify`, kernels
 /// exact-polygons and unity-convex-polygons): OBB2D_KERNEL picks the
@@ -88,14 +89,39 @@ std::string format_list(const std::vector<obb2d::Vec2<T>>& list) {
   return text;
 }
 
+obb2d::harness::FindingsLog& findings_log() {
+  static obb2d::harness::FindingsLog log;
+  return log;
+}
+
+/// The input being run (for the findings log's smallest witness).
+struct Input {
+  const std::uint8_t* data = nullptr;
+  std::size_t size = 0;
+};
+Input current_input;
+
+/// A disagreement of the production kernel: its class (the truth, what the
+/// kernel said, the kind of input) goes to the campaign's findings log, then
+/// the reproduction to stderr, and the target aborts.
 template <class T>
-[[noreturn]] void report_and_abort(const obb2d::harness::PolygonPair<T>& pair, const std::string& what) {
+[[noreturn]] void report_and_abort(const obb2d::harness::PolygonPair<T>& pair, const std::string& truth,
+                                   const std::string& answer, const std::string& kind, const std::string& what) {
   const char* precision = sizeof(T) == 4 ? "float" : "double";
-  std::fprintf(stderr, "\n== obb2d mismatch in polygon_vs_oracle (precision %s)\n", precision);
-  std::fprintf(stderr, "A: %s\nB: %s\n%s\n", format_list(pair.a).c_str(), format_list(pair.b).c_str(), what.c_str());
-  std::fprintf(stderr, "replay: fuzz_polygon_vs_oracle FILE (this input)\n");
-  std::fprintf(stderr, "signature: polygon_vs_oracle:%s:%s\n", precision, what.substr(0, what.find(':')).c_str());
-  std::abort();
+  const std::string line = obb2d::harness::format_polygon_pair_line(pair);
+  const auto word = [](std::string text) {  // "not convex" -> "not-convex": a class name is a file name too
+    std::replace(text.begin(), text.end(), ' ', '-');
+    return text;
+  };
+  obb2d::harness::record_production_and_abort(
+      findings_log(), {word(truth), word(answer), kind, line, line, true, precision}, current_input.data, current_input.size, [&] {
+        std::fprintf(stderr, "\n== obb2d mismatch in polygon_vs_oracle (precision %s)\n", precision);
+        std::fprintf(stderr, "A: %s\nB: %s\n%s\n", format_list(pair.a).c_str(), format_list(pair.b).c_str(),
+                     what.c_str());
+        std::fprintf(stderr, "replay: fuzz_polygon_vs_oracle FILE (this input)\n");
+        std::fprintf(stderr, "signature: polygon_vs_oracle:%s:%s\n", precision, what.substr(0, what.find(':')).c_str());
+        std::abort();
+      });
 }
 
 /// The oracle's hull turned to start at the lowest point (leftmost among
@@ -147,7 +173,8 @@ void check_polygon_and_box(const obb2d::harness::PolygonPair<T>& pair, bool is_a
     char numbers[256];
     std::snprintf(numbers, sizeof numbers, "c %a %a u %a %a v %a %a", double(box.center.x), double(box.center.y),
                   double(box.u.x), double(box.u.y), double(box.v.x), double(box.v.y));
-    report_and_abort(pair, std::string("classify of A and the box through B (") + numbers + "): " +
+    report_and_abort(pair, obb2d::to_string(truth), std::string("box-") + obb2d::to_string(actual), "polygon-and-box",
+                     std::string("classify of A and the box through B (") + numbers + "): " +
                                obb2d::to_string(actual) + ", checked once " + obb2d::to_string(checked) +
                                ", overlaps closed/open " + (closed ? "true/" : "false/") + (open ? "true" : "false") +
                                ", oracle " + obb2d::to_string(truth));
@@ -173,7 +200,8 @@ void check_polygons_against_oracle(obb2d::harness::FuzzBytes& bytes) {
       expected.vertex = static_cast<std::size_t>(first - list->begin());
     }
     if (actual.problem != expected.problem || actual.vertex != expected.vertex) {
-      report_and_abort(pair, std::string("check_polygon: ") + obb2d::to_string(actual.problem) + " at " +
+      report_and_abort(pair, obb2d::to_string(expected.problem), obb2d::to_string(actual.problem), "check_polygon",
+                       std::string("check_polygon: ") + obb2d::to_string(actual.problem) + " at " +
                                  std::to_string(actual.vertex) + ", oracle " + obb2d::to_string(expected.problem) +
                                  " at " + std::to_string(expected.vertex) + (list == &pair.a ? " (A)" : " (B)"));
     }
@@ -198,7 +226,15 @@ void check_polygons_against_oracle(obb2d::harness::FuzzBytes& bytes) {
   const bool open = obb2d::overlaps(a, b, obb2d::TouchingPolicy::open);
   if (actual != truth || swapped != truth || checked != truth || !is_certified ||
       closed != (truth == Relation::touching || truth == Relation::overlapping) || open != (truth == Relation::overlapping)) {
-    report_and_abort(pair, std::string("classify: ") + obb2d::to_string(actual) + ", swapped " +
+    // The class names the first answer that is wrong.
+    const char* answer = actual != truth    ? obb2d::to_string(actual)
+                         : swapped != truth ? "swapped-wrong"
+                         : checked != truth ? "checked-once-wrong"
+                         : !is_certified    ? "certificate-wrong"
+                                            : "overlaps-wrong";
+    const std::string kind = obb2d::harness::input_kind(pair, obb2d::harness::answer_of(truth));
+    report_and_abort(pair, obb2d::to_string(truth), answer, kind,
+                     std::string("classify: ") + obb2d::to_string(actual) + ", swapped " +
                                obb2d::to_string(swapped) + ", checked once " + obb2d::to_string(checked) +
                                ", certificate " + (is_certified ? "valid" : "NOT valid") +
                                ", overlaps closed/open " + (closed ? "true/" : "false/") + (open ? "true" : "false") +
@@ -211,14 +247,11 @@ void check_polygons_against_oracle(obb2d::harness::FuzzBytes& bytes) {
   const obb2d::oracle::VertexList<Q> expected_hull = hull_from_lowest(to_rationals(cloud));
   cloud.resize(obb2d::make_convex_hull(cloud.data(), cloud.size()));
   if (to_rationals(cloud) != expected_hull) {
-    report_and_abort(pair, "make_convex_hull: " + std::to_string(cloud.size()) + " corners, oracle " +
+    report_and_abort(pair, "hull-of-" + std::to_string(expected_hull.size()),
+                     "hull-of-" + std::to_string(cloud.size()), "make_convex_hull",
+                     "make_convex_hull: " + std::to_string(cloud.size()) + " corners, oracle " +
                                std::to_string(expected_hull.size()));
   }
-}
-
-obb2d::harness::FindingsLog& findings_log() {
-  static obb2d::harness::FindingsLog log;
-  return log;
 }
 
 /// The port's answer on the float pair the bytes describe, judged by the oracle.
@@ -230,8 +263,9 @@ void check_port(const obb2d::harness::Kernel& port, const std::uint8_t* data, st
   const auto finding = harness::find_polygon_port_finding(port, pair);
   if (!finding) return;
   const std::string line = harness::format_polygon_pair_line(pair);
-  findings_log().record(std::string(to_string(finding->truth)), std::string(to_string(finding->answer)),
-                        finding->kind, data, size, line, line, true);
+  findings_log().record({std::string(to_string(finding->truth)), std::string(to_string(finding->answer)), finding->kind,
+                         line, line},
+                        data, size);
 }
 
 void check_production(const std::uint8_t* data, std::size_t size) {
@@ -260,6 +294,7 @@ extern "C" int LLVMFuzzerInitialize(int*, char***) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   findings_log().count_execution();
+  current_input = {data, size};
   const char* chosen = std::getenv("OBB2D_KERNEL");
   if (chosen == nullptr || std::strcmp(chosen, production_name) == 0) check_production(data, size);
   if (chosen == nullptr || std::strcmp(chosen, port_name) == 0) check_port(*obb2d::harness::find_kernel(port_name), data, size);

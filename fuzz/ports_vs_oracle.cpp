@@ -4,9 +4,10 @@
 /// against the oracle, on boundary-seeking float box pairs. Ports keep going
 /// after a disagreement: each is grouped into a class
 /// (harness/findings_log.hpp) and the log is written at exit to
-/// OBB2D_FINDINGS_FILE. A disagreement of the production kernel aborts, as
-/// in kernel_vs_oracle. Without OBB2D_KERNEL (ctest's replay) every kernel
-/// runs on every input.
+/// OBB2D_FINDINGS_FILE. A disagreement of the production kernel is recorded
+/// the same way, the log written at once, and then the target aborts with a
+/// reproduction, as kernel_vs_oracle does. Without OBB2D_KERNEL (ctest's
+/// replay) every kernel runs on every input.
 
 #include "harness/box_pair_from_bytes.hpp"
 #include "harness/findings_log.hpp"
@@ -38,23 +39,19 @@ bool is_fuzzed(const harness::Kernel* kernel) {
 
 void check_kernel(const harness::Kernel& kernel, const harness::BoxPair<float>& pair, const std::uint8_t* data,
                   std::size_t size) {
-  const std::string line = harness::format_classify_line(pair.a, pair.b);
-  if (kernel.role == harness::KernelRole::production) {
-    const Answer answer = kernel.answer(pair);
-    const Answer truth = harness::oracle_answer(pair);
-    if (answer == truth) return;
-    findings_log().record(std::string(to_string(truth)), std::string(to_string(answer)),
-                          harness::input_kind(pair, truth), data, size, line, line, true);
-    harness::report_mismatch_and_abort<float>(
-        "ports_vs_oracle", pair.a, pair.b,
-        {{"oracle", std::string(to_string(truth))}, {std::string(kernel.name), std::string(to_string(answer))}});
-  }
   const std::optional<harness::PortFinding> finding = harness::find_port_finding(kernel, pair);
   if (!finding) return;
-  findings_log().record(std::string(to_string(finding->truth)), std::string(to_string(finding->answer)),
-                        finding->kind, data, size, line,
-                        harness::format_classify_line(finding->native.a, finding->native.b),
-                        finding->is_native_exact);
+  const std::string line = harness::format_classify_line(pair.a, pair.b);
+  const harness::Disagreement disagreement{std::string(to_string(finding->truth)),
+                                           std::string(to_string(finding->answer)), finding->kind, line,
+                                           harness::format_classify_line(finding->native.a, finding->native.b),
+                                           finding->is_native_exact};
+  if (kernel.role != harness::KernelRole::production) return findings_log().record(disagreement, data, size);
+  harness::record_production_and_abort(findings_log(), disagreement, data, size, [&] {
+    harness::report_mismatch_and_abort<float>(
+        "ports_vs_oracle", pair.a, pair.b,
+        {{"oracle", disagreement.truth}, {std::string(kernel.name), disagreement.answer}});
+  });
 }
 
 }  // namespace

@@ -1,8 +1,8 @@
 /// @file
 /// The sprite bounds target: one decoded sprite and transform
 /// (harness/sprite_from_bytes.hpp); the production routine must agree with the
-/// oracle exactly (harness/sprite_bounds_check.hpp), or the target aborts with a
-/// reproduction. Seed 004's port (`xna-sprite`) keeps going: its disagreements
+/// oracle exactly (harness/sprite_bounds_check.hpp), or the target writes the
+/// class to the campaign's findings log and aborts with a reproduction. Seed 004's port (`xna-sprite`) keeps going: its disagreements
 /// are grouped into classes (harness/xna_sprite_defects.hpp) and written at exit
 /// to OBB2D_FINDINGS_FILE. OBB2D_KERNEL picks one ("sprite-bounds" or
 /// "xna-sprite"); without it (ctest's replay) both run.
@@ -24,28 +24,38 @@ obb2d::harness::FindingsLog& findings_log() {
   return log;
 }
 
-/// Logs one port disagreement: class "bounds-as-DEFECT/KIND", the witness
-/// as `obb2d sprite-bounds` arguments and the mask as text.
-void record(const obb2d::harness::SpriteCase& sprite, const std::string& port_class, const std::uint8_t* data,
-            std::size_t size) {
-  const std::size_t slash = port_class.find('/');
-  findings_log().record("bounds", port_class.substr(0, slash), port_class.substr(slash + 1), data, size,
-                        obb2d::harness::format_matrix_arguments(sprite.transform), obb2d::harness::format_mask(sprite.mask),
-                        true);
+/// One disagreement of a sprite kernel: class "bounds-as-DEFECT/KIND", the
+/// witness as `obb2d sprite-bounds` arguments and the mask as text.
+obb2d::harness::Disagreement disagreement_of(const obb2d::harness::SpriteCase& sprite, const std::string& defect,
+                                             const std::string& kind) {
+  return {"bounds", defect, kind, obb2d::harness::format_matrix_arguments(sprite.transform),
+          obb2d::harness::format_mask(sprite.mask)};
 }
 
-void check_production(const obb2d::harness::SpriteCase& sprite) {
-  const std::string problems = obb2d::harness::find_sprite_bounds_disagreement(sprite.mask, sprite.transform);
-  if (problems.empty()) return;
-  std::fprintf(stderr, "\n== obb2d mismatch in sprite_bounds_vs_oracle: %s\nmask:   %s\nreplay: obb2d sprite-bounds MASK.png %s\n",
-               problems.c_str(), obb2d::harness::format_mask(sprite.mask).c_str(),
-               obb2d::harness::format_matrix_arguments(sprite.transform).c_str());
-  std::abort();
+/// The production routine against the oracle: a disagreement is written to
+/// the campaign's findings log (harness/sprite_bounds_check.hpp names its
+/// class), then printed as a reproduction, and the target aborts.
+void check_production(const obb2d::harness::SpriteCase& sprite, const std::uint8_t* data, std::size_t size) {
+  const std::string production_class = obb2d::harness::find_sprite_bounds_class(sprite.mask, sprite.transform);
+  if (production_class.empty()) return;
+  const std::size_t slash = production_class.find('/');
+  const obb2d::harness::Disagreement disagreement =
+      disagreement_of(sprite, production_class.substr(0, slash), production_class.substr(slash + 1));
+  obb2d::harness::record_production_and_abort(findings_log(), disagreement, data, size, [&] {
+    std::fprintf(stderr,
+                 "\n== obb2d mismatch in sprite_bounds_vs_oracle: %s\nmask:   %s\nreplay: obb2d sprite-bounds MASK.png %s\n",
+                 obb2d::harness::find_sprite_bounds_disagreement(sprite.mask, sprite.transform).c_str(),
+                 obb2d::harness::format_mask(sprite.mask).c_str(),
+                 obb2d::harness::format_matrix_arguments(sprite.transform).c_str());
+    std::abort();
+  });
 }
 
 void check_port(const obb2d::harness::SpriteCase& sprite, const std::uint8_t* data, std::size_t size) {
   const std::string port_class = obb2d::harness::find_xna_sprite_class(sprite.mask, sprite.to_world);
-  if (!port_class.empty()) record(sprite, port_class, data, size);
+  if (port_class.empty()) return;
+  const std::size_t slash = port_class.find('/');
+  findings_log().record(disagreement_of(sprite, port_class.substr(0, slash), port_class.substr(slash + 1)), data, size);
 }
 
 }  // namespace
@@ -66,7 +76,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const obb2d::harness::SpriteCase sprite = obb2d::harness::make_sprite_case_from_bytes(bytes);
   findings_log().count_execution();
   const char* chosen = std::getenv("OBB2D_KERNEL");
-  if (chosen == nullptr || std::strcmp(chosen, "xna-sprite") != 0) check_production(sprite);
+  if (chosen == nullptr || std::strcmp(chosen, "xna-sprite") != 0) check_production(sprite, data, size);
   if (chosen == nullptr || std::strcmp(chosen, "xna-sprite") == 0) check_port(sprite, data, size);
   return 0;
 }

@@ -3,8 +3,12 @@
 /// What a campaign fuzz target remembers about disagreements: one entry per
 /// class (what the truth was, what the kernel said, what kind of input), with
 /// how often it happened, when it was first seen and its smallest witness.
-/// Written as JSON lines when the process ends (libFuzzer ends by returning
-/// from main or calling exit, and both run static destructors).
+/// Written as JSON lines to OBB2D_FINDINGS_FILE when the process ends by
+/// returning from main or calling exit (both run static destructors), and
+/// by write_now() before a deliberate abort: libFuzzer's crash handler ends
+/// the process without running destructors, so a target that aborts on a
+/// disagreement of a production kernel writes its log first
+/// (record_production_and_abort), and the campaign reads the class.
 
 #include <chrono>
 #include <cstdint>
@@ -16,17 +20,23 @@
 
 namespace obb2d::harness {
 
+/// One disagreement as a target sees it.
+struct Disagreement {
+  std::string truth;                ///< the oracle's relation
+  std::string answer;               ///< the kernel's answer
+  std::string kind;                 ///< the input's kind (see input_kind)
+  std::string classify_line;        ///< the witness as an `obb2d classify` line
+  std::string native_line;          ///< the geometry the kernel held, as a double line
+  bool is_native_exact = true;      ///< native_line is exactly that geometry
+  std::string precision = "float";  ///< the numbers' type: "float" or "double"
+};
+
 /// One class of disagreement.
 struct FindingClass {
-  std::string truth;             ///< the oracle's relation
-  std::string answer;            ///< the kernel's answer
-  std::string kind;              ///< the input's kind (see input_kind)
-  std::uint64_t count = 0;       ///< disagreements of this class
-  double first_seconds = 0;      ///< time from start to the first one
-  std::vector<std::uint8_t> smallest_input;  ///< fewest bytes seen
-  std::string classify_line;     ///< the smallest witness as an `obb2d classify` line
-  std::string native_line;       ///< the geometry the kernel held, as a double line
-  bool is_native_exact = false;  ///< native_line is exactly that geometry
+  Disagreement smallest;                     ///< the one of fewest input bytes
+  std::uint64_t count = 0;                   ///< disagreements of this class
+  double first_seconds = 0;                  ///< time from start to the first one
+  std::vector<std::uint8_t> smallest_input;  ///< its input
 };
 
 /// The log of one campaign run; writes to the file named by the
@@ -37,31 +47,28 @@ class FindingsLog {
   FindingsLog(const FindingsLog&) = delete;
   FindingsLog& operator=(const FindingsLog&) = delete;
 
-  /// Records one disagreement.
-  void record(const std::string& truth, const std::string& answer, const std::string& kind,
-              const std::uint8_t* data, std::size_t size, const std::string& classify_line,
-              const std::string& native_line, bool is_native_exact) {
-    FindingClass& entry = classes_[truth + "-as-" + answer + "/" + kind];
+  /// Records one disagreement, of class "TRUTH-as-ANSWER/KIND".
+  void record(const Disagreement& disagreement, const std::uint8_t* data, std::size_t size) {
+    FindingClass& entry = classes_[disagreement.truth + "-as-" + disagreement.answer + "/" + disagreement.kind];
     if (entry.count == 0) {
-      entry.truth = truth, entry.answer = answer, entry.kind = kind;
       entry.first_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
     }
     ++entry.count;
-    if (entry.smallest_input.empty() || size < entry.smallest_input.size()) {
+    if (entry.count == 1 || size < entry.smallest_input.size()) {
       entry.smallest_input.assign(data, data + size);
-      entry.classify_line = classify_line;
-      entry.native_line = native_line;
-      entry.is_native_exact = is_native_exact;
+      entry.smallest = disagreement;
     }
   }
 
   /// Counts one input (for the executions figure).
   void count_execution() { ++executions_; }
 
-  /// Writes the log. The executions line comes last: a file cut short (a
-  /// full disk) has none, which obb2d verify reads as a run that checked
-  /// nothing, never as one that found nothing. A failure is said on stderr.
-  ~FindingsLog() {
+  /// Whether the log goes to a file (a campaign run), not nowhere (a replay).
+  static bool is_campaign() { return std::getenv("OBB2D_FINDINGS_FILE") != nullptr; }
+
+  /// Writes the log now; the destructor writes it again, whole, when the
+  /// process ends normally.
+  void write_now() const {
     const char* path = std::getenv("OBB2D_FINDINGS_FILE");
     if (path == nullptr) return;
     std::FILE* file = std::fopen(path, "w");
@@ -74,15 +81,20 @@ class FindingsLog {
         std::snprintf(hex, sizeof hex, "%02x", byte);
         bytes += hex;
       }
+      const Disagreement& found = entry.smallest;
       is_written = std::fprintf(file,
                                 "{\"class\": \"%s\", \"truth\": \"%s\", \"answer\": \"%s\", \"kind\": \"%s\", "
                                 "\"count\": %llu, \"first_seconds\": %.3f, \"input_hex\": \"%s\", "
-                                "\"classify_line\": \"%s\", \"native_line\": \"%s\", \"native_is_exact\": %s}\n",
-                                key.c_str(), entry.truth.c_str(), entry.answer.c_str(), entry.kind.c_str(),
+                                "\"classify_line\": \"%s\", \"native_line\": \"%s\", \"native_is_exact\": %s, "
+                                "\"precision\": \"%s\"}\n",
+                                key.c_str(), found.truth.c_str(), found.answer.c_str(), found.kind.c_str(),
                                 static_cast<unsigned long long>(entry.count), entry.first_seconds, bytes.c_str(),
-                                entry.classify_line.c_str(), entry.native_line.c_str(),
-                                entry.is_native_exact ? "true" : "false") >= 0;
+                                found.classify_line.c_str(), found.native_line.c_str(),
+                                found.is_native_exact ? "true" : "false", found.precision.c_str()) >= 0;
     }
+    // The executions line comes last: a file cut short (a full disk) has
+    // none, which obb2d verify reads as a run that checked nothing, never
+    // as one that found nothing. A failure is said on stderr.
     if (is_written) {
       is_written = std::fprintf(file, "{\"executions\": %llu}\n", static_cast<unsigned long long>(executions_)) >= 0;
     }
@@ -90,10 +102,24 @@ class FindingsLog {
     if (!is_written) std::fprintf(stderr, "obb2d fuzz target: cannot write OBB2D_FINDINGS_FILE %s\n", path);
   }
 
+  ~FindingsLog() { write_now(); }
+
  private:
   std::chrono::steady_clock::time_point start_;
   std::map<std::string, FindingClass> classes_;
   std::uint64_t executions_ = 0;
 };
+
+/// A disagreement of a production kernel: recorded and written to the
+/// campaign's file, then `report` (which prints a reproduction and aborts,
+/// so that libFuzzer, ClusterFuzz and the replay main stop on it).
+template <class Report>
+[[noreturn]] void record_production_and_abort(FindingsLog& log, const Disagreement& disagreement,
+                                              const std::uint8_t* data, std::size_t size, Report report) {
+  log.record(disagreement, data, size);
+  log.write_now();
+  report();
+  std::abort();  // report() aborts; this keeps [[noreturn]] true whatever it does
+}
 
 }  // namespace obb2d::harness

@@ -1,8 +1,9 @@
 #pragma once
 /// @file
-/// What a seed port gets wrong on one float box pair, as the campaign files
-/// it: the truth for the geometry the port held after its own construction
-/// (its trial), the port's answer, the input kind, and that geometry. One
+/// What a kernel gets wrong on one float box pair, as the campaign files
+/// it: the truth for the geometry it held (a seed port's after its own
+/// construction, its trial; the production kernel's as given), its answer,
+/// the input kind, and that geometry. One
 /// definition for the fuzz target that finds classes (fuzz/ports_vs_oracle.cpp)
 /// and for the shrinker that simplifies their witnesses (obb2d verify).
 
@@ -34,8 +35,16 @@ Answer held_truth(const PortTrial& trial, const BoxPair<T>& pair) {
   return is_finite && trial.is_finite ? relation_of(trial.a, trial.b) : Answer::invalid;
 }
 
-/// The port's finding on `pair`, or nullopt when its answer is right.
+/// The kernel's finding on `pair`, or nullopt when its answer is right. A
+/// seed port is judged on the geometry its trial held; a kernel without a
+/// trial (the production kernel) on the pair as given, held exactly.
 inline std::optional<PortFinding> find_port_finding(const Kernel& port, const BoxPair<float>& pair) {
+  if (port.trial == nullptr) {
+    const Answer truth = oracle_answer(pair);
+    const Answer answer = port.answer(pair);
+    if (is_right(answer, truth)) return std::nullopt;
+    return PortFinding{truth, answer, input_kind(pair, truth), widened(pair), true};
+  }
   const PortTrial trial = port.trial(widened(pair));
   const Answer truth = held_truth(trial, pair);
   if (is_right(trial.answer, truth)) return std::nullopt;
@@ -43,8 +52,8 @@ inline std::optional<PortFinding> find_port_finding(const Kernel& port, const Bo
   return PortFinding{truth, trial.answer, input_kind<double, float>(native, truth), native, trial.is_native_box_exact};
 }
 
-/// What the polygon routine of a seed port gets wrong on one float polygon
-/// pair, as the polygon campaign files it: the oracle's truth for the pair,
+/// What a polygon routine (a seed port's, on float pairs, or the production
+/// kernel's) gets wrong on one polygon pair, as the polygon campaign files it: the oracle's truth for the pair,
 /// the port's answer, the input kind. Lists of finite numbers that are not
 /// convex polygons are outside the routine's contract and never a finding.
 struct PolygonPortFinding {
@@ -56,9 +65,10 @@ struct PolygonPortFinding {
 /// The port's polygon finding on `pair`, or nullopt when its answer is
 /// right or the pair is outside its contract. One definition for the fuzz
 /// target (fuzz/polygon_vs_oracle.cpp) and the shrinker (obb2d verify).
-inline std::optional<PolygonPortFinding> find_polygon_port_finding(const Kernel& port, const PolygonPair<float>& pair) {
-  const auto is_finite_list = [](const std::vector<Vec2<float>>& list) {
-    for (const Vec2<float>& p : list) {
+template <class T>
+std::optional<PolygonPortFinding> find_polygon_port_finding(const Kernel& port, const PolygonPair<T>& pair) {
+  const auto is_finite_list = [](const std::vector<Vec2<T>>& list) {
+    for (const Vec2<T>& p : list) {
       if (!std::isfinite(p.x) || !std::isfinite(p.y)) return false;
     }
     return true;

@@ -122,4 +122,15 @@ inline std::string find_sprite_bounds_disagreement(const oracle::SpriteMask& mas
   return problems;
 }
 
+/// The class of the production routine's disagreement, as the campaign
+/// files it: "WHAT/sprite", WHAT the first thing that differs in words joined
+/// by '-' ("float-aabb-min-x/sprite"); empty when it agrees.
+inline std::string find_sprite_bounds_class(const oracle::SpriteMask& mask, const Affine2x3<float>& m) {
+  const std::string problems = find_sprite_bounds_disagreement(mask, m);
+  if (problems.empty()) return "";
+  std::string defect = problems.substr(0, problems.find(';'));
+  for (char& c : defect) c = c == ' ' ? '-' : c;
+  return defect + "/sprite";
+}
+
 }  // namespace obb2d::harness

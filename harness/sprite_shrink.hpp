@@ -90,17 +90,17 @@ inline bool is_invertible(const Affine2x3<float>& m) {
   return double(m.xx) * double(m.yy) != double(m.xy) * double(m.yx);
 }
 
-/// The witness made as simple as its class allows, calling
-/// find_xna_sprite_class at most `budget` times; the witness as it was when
-/// its class is not `port_class` (nothing to keep). A witness whose
+/// The witness made as simple as its class allows, calling `class_of`
+/// (mask, transform -> class name) at most `budget` times; the witness as
+/// it was when its class is not `wanted` (nothing to keep). A witness whose
 /// transform is invertible keeps an invertible one: a sprite squashed onto
 /// a line may show the same class, but not the sprite a reader has in mind.
-inline SpriteWitness shrink_sprite_witness(SpriteWitness witness, const std::string& port_class, int budget) {
+template <class ClassOf>
+SpriteWitness shrink_sprite_witness(SpriteWitness witness, ClassOf class_of, const std::string& wanted, int budget) {
   const bool was_invertible = is_invertible(witness.transform);
   const auto holds = [&](const oracle::SpriteMask& mask, const Affine2x3<float>& m) {
     --budget;
-    return (is_invertible(m) || !was_invertible) &&
-           find_xna_sprite_class(mask, ports::to_xna_matrix(m)) == port_class;
+    return (is_invertible(m) || !was_invertible) && class_of(mask, m) == wanted;
   };
   if (!holds(witness.mask, witness.transform)) return witness;
   const auto no_translation = [](const std::vector<float>& n) {
@@ -130,6 +130,15 @@ inline SpriteWitness shrink_sprite_witness(SpriteWitness witness, const std::str
     }
   }
   return witness;
+}
+
+/// Seed 004's port's witness of class `port_class` made as simple as it
+/// allows (find_xna_sprite_class).
+inline SpriteWitness shrink_sprite_witness(const SpriteWitness& witness, const std::string& port_class, int budget) {
+  const auto class_of = [](const oracle::SpriteMask& mask, const Affine2x3<float>& m) {
+    return find_xna_sprite_class(mask, ports::to_xna_matrix(m));
+  };
+  return shrink_sprite_witness(witness, class_of, port_class, budget);
 }
 
 }  // namespace obb2d::harness

@@ -2,16 +2,22 @@
 #   -DOBB2D=program -DREPORT=folder -DARGUMENTS="a;b;..." -DEXPECTED_STATUS=N
 #   -DEXPECTED="regex;..."  lines the output must match
 #   -DREJECTED="regex;..."  lines it must not match
+#   -DSUMMARY_EXPECTED="regex;..."  what summary.md must match
 #   -DRSVG_CONVERT=program -DCHECKER=check_picture_pixels  render every
 #                           picture of the report and check its pixels
 # Before the run a report of an "earlier run" is planted in REPORT, with a
-# picture no new finding has: the new report must not keep it. The runs
+# picture no new finding has: the new report must not keep it. The run
+# starts in an empty folder of its own, which it must leave empty (no crash
+# input or other artefact of a fuzzer in the caller's folder). The runs
 # checked here all find seed defects, so the report must hold commands to
 # run and pictures to render: a report without them fails.
 file(REMOVE_RECURSE "${REPORT}")
 file(WRITE "${REPORT}/summary.md" "# an earlier run\n")
 file(WRITE "${REPORT}/pictures/left-by-an-earlier-run.svg" "<svg/>\n")
-execute_process(COMMAND "${OBB2D}" verify ${ARGUMENTS} --report "${REPORT}"
+set(caller "${REPORT}.caller")
+file(REMOVE_RECURSE "${caller}")
+file(MAKE_DIRECTORY "${caller}")
+execute_process(COMMAND "${OBB2D}" verify ${ARGUMENTS} --report "${REPORT}" WORKING_DIRECTORY "${caller}"
                 OUTPUT_VARIABLE output ERROR_VARIABLE errors RESULT_VARIABLE status)
 set(shown "exit status ${status}\n--- stdout\n${output}--- stderr\n${errors}")
 if(NOT status EQUAL EXPECTED_STATUS)
@@ -27,6 +33,11 @@ foreach(pattern IN LISTS REJECTED)
     message(FATAL_ERROR "the output matches '${pattern}'; ${shown}")
   endif()
 endforeach()
+file(GLOB left_in_caller "${caller}/*")
+if(left_in_caller)
+  message(FATAL_ERROR "the run left ${left_in_caller} in the folder it was run from; ${shown}")
+endif()
+file(REMOVE_RECURSE "${caller}")
 if(EXISTS "${REPORT}/pictures/left-by-an-earlier-run.svg")
   message(FATAL_ERROR "the new report keeps a picture of the earlier run; ${shown}")
 endif()
@@ -34,6 +45,11 @@ file(READ "${REPORT}/summary.md" summary)
 if(summary MATCHES "an earlier run")
   message(FATAL_ERROR "summary.md is the earlier run's; ${shown}")
 endif()
+foreach(pattern IN LISTS SUMMARY_EXPECTED)
+  if(NOT summary MATCHES "${pattern}")
+    message(FATAL_ERROR "summary.md does not match '${pattern}'; ${shown}\n--- summary.md\n${summary}")
+  endif()
+endforeach()
 # The program's path as a regular expression (a build folder such as
 # build/g++ has characters that mean something in one).
 string(REGEX REPLACE "([][+*.?^$()|\\])" "\\\\\\1" obb2d_pattern "${OBB2D}")
@@ -98,6 +114,14 @@ file(REMOVE "${REPORT}.command-input")
 file(GLOB leftovers "${REPORT}.running-*")
 if(leftovers)
   message(FATAL_ERROR "the run left ${leftovers} behind; ${shown}")
+endif()
+# -DFINDS_NOTHING=ON: a clean run, whose report has no finding to show.
+if(FINDS_NOTHING)
+  if(NOT commands_run EQUAL 0 OR summary MATCHES "## Findings")
+    message(FATAL_ERROR "a run expected to find nothing has findings; ${shown}")
+  endif()
+  message(STATUS "obb2d verify: exit status ${status}, output as expected, no finding")
+  return()
 endif()
 if(commands_run EQUAL 0)
   message(FATAL_ERROR "the report prints no command to run; ${shown}")

@@ -125,7 +125,7 @@ TEST(Shrink, a_polygon_finding_keeps_its_class_with_simpler_numbers) {
   EXPECT_TRUE(holds(shrunk));
   for (const float x : shrunk) EXPECT_LE(significant_bits(x), 8) << x;
   // A pair of lists that are not convex polygons is outside the routine's contract.
-  EXPECT_FALSE(find_polygon_port_finding(port, {{{0, 0}, {2, 0}, {1, 1}, {2, 2}, {0, 2}}, {{5, 5}}}));
+  EXPECT_FALSE(find_polygon_port_finding(port, PolygonPair<float>{{{0, 0}, {2, 0}, {1, 1}, {2, 2}, {0, 2}}, {{5, 5}}}));
 }
 
 /// Shrinks a campaign witness of a seed port's box class and expects the

@@ -12,6 +12,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <regex>
@@ -52,8 +53,23 @@ class VerifyCommand : public testing::Test {
     return text.str();
   }
 
-  /// A program that runs no input: exits 1 at once, writes no findings.
-  static std::string fuzzer_that_runs_nothing() { return "/bin/false"; }
+  /// A program that runs no input: exits 0 at once, writes no findings.
+  static std::string fuzzer_that_runs_nothing() { return "/bin/true"; }
+
+  /// A fuzzer that crashes for a reason of its own (as a sanitizer's report
+  /// and a segmentation fault would end one) before it writes its findings.
+  /// The sprite campaign finds its fuzzer beside --fuzzer, by name: both
+  /// names are this script.
+  std::string fuzzer_that_crashes() const {
+    for (const char* name : {"fuzz_ports_vs_oracle", "fuzz_sprite_bounds_vs_oracle"}) {
+      std::ofstream(folder_ / name) << "#!/bin/sh\n"
+                                       "echo '==42==ERROR: AddressSanitizer: SEGV on unknown address 0x000000000000'\n"
+                                       "echo 'Test unit written to /somewhere/crash-0123'\n"
+                                       "kill -SEGV $$\n";
+      fs::permissions(folder_ / name, fs::perms::owner_all);
+    }
+    return (folder_ / "fuzz_ports_vs_oracle").string();
+  }
 
   fs::path folder_;
 };
@@ -268,6 +284,63 @@ TEST(FromProgram, resolves_against_the_program_folder_not_the_current_one) {
   const fs::path program = fs::read_symlink("/proc/self/exe");
   EXPECT_EQ(from_program("../x/y"), (program.parent_path() / "../x/y").lexically_normal());
   EXPECT_TRUE(from_program("fuzzer").is_absolute());
+}
+
+TEST_F(VerifyCommand, a_fuzzer_that_crashed_for_another_reason_exits_2_with_that_reason) {
+  for (const char* kernel : {"exact", "xna", "sprite-bounds"}) {
+    const CommandResult result = run_verify({"--kernels", kernel, "--budget", "1", "--property-cases", "0",
+                                             "--fuzzer", fuzzer_that_crashes(), "--report",
+                                             (folder_ / "report").string()});
+    EXPECT_EQ(result.status, 2) << kernel << ": " << result.out << result.err;
+    EXPECT_NE(result.err.find("stopped with status 139 before it wrote its findings: ==42==ERROR: AddressSanitizer: "
+                              "SEGV"),
+              std::string::npos)
+        << kernel << ": " << result.err;
+    EXPECT_NE(result.err.find("the input: /somewhere/crash-0123"), std::string::npos) << kernel << ": " << result.err;
+    EXPECT_EQ(result.err.find("ran no input"), std::string::npos) << kernel << ": " << result.err;
+    EXPECT_FALSE(fs::exists(folder_ / "report")) << kernel;
+  }
+}
+
+
+// A kernel command that misbehaves never hangs the campaign and never
+// passes: exit 2 with what it did, and the last report left as it was.
+TEST_F(VerifyCommand, a_kernel_command_that_misbehaves_exits_2_with_what_it_did) {
+  const struct {
+    const char* command;
+    const char* message;
+  } cases[] = {
+      {"/nonexistent/kernel", "it stopped after 0 of 4096 answers: it ended with status 127; its standard error "
+                              "begins: "},
+      {"kill -SEGV $$", "it stopped after 0 of 4096 answers: it was ended by signal 11"},
+      {"read line; echo disjoint", "it stopped after 1 of 4096 answers: it ended with status 0"},
+      {"yes disjoint", "it wrote more answer lines than it was sent lines"},
+      {"yes banana", "its answer to line 1 of a batch is 'banana', not one of disjoint, touching"},
+      {"tr -d '\\n'", "it wrote an answer line longer than 64 bytes"},
+      {"sleep 30", "no answer within 1 s (0 of 4096 lines answered): it was stopped"},
+      {"cat > /dev/null", "no answer within 1 s"},
+  };
+  for (const auto& hostile : cases) {
+    const auto start = std::chrono::steady_clock::now();
+    const CommandResult result = run_verify({"--kernel-command", hostile.command, "--kernel-timeout", "1", "--budget",
+                                             "2", "--report", (folder_ / "report").string()});
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    EXPECT_EQ(result.status, 2) << hostile.command << ": " << result.out << result.err;
+    EXPECT_NE(result.err.find(hostile.message), std::string::npos) << hostile.command << ": " << result.err;
+    EXPECT_NE(result.err.find("nothing checked"), std::string::npos) << hostile.command << ": " << result.err;
+    EXPECT_LT(seconds, 10) << hostile.command;
+    EXPECT_FALSE(fs::exists(folder_ / "report")) << hostile.command;
+  }
+}
+
+TEST_F(VerifyCommand, a_kernel_command_is_checked_alone) {
+  const CommandResult result = run_verify({"--kernel-command", "cat", "--kernels", "exact"});
+  EXPECT_EQ(result.status, 2);
+  EXPECT_NE(result.err.find("give it without --kernels"), std::string::npos) << result.err;
+  EXPECT_EQ(run_verify({"--kernel-command", ""}).status, 2);
+  EXPECT_EQ(run_verify({"--kernel-command", "cat", "--kernel-shapes", "circles"}).status, 2);
+  EXPECT_EQ(run_verify({"--kernel-command", "cat", "--kernel-precision", "half"}).status, 2);
+  EXPECT_EQ(run_verify({"--kernel-command", "cat", "--kernel-timeout", "0"}).status, 2);
 }
 
 }  // namespace

@@ -1,9 +1,11 @@
 #include "fuzzer_process.hpp"
 
+#include <fstream>
 #include <vector>
 
 #include <fcntl.h>
 #include <spawn.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 extern char** environ;
@@ -41,6 +43,7 @@ pid_t start_fuzzer_process(const FuzzerLaunch& launch) {
   std::vector<std::string> arguments = {launch.fuzzer.string(),
                                         "-max_total_time=" + std::to_string(static_cast<long>(launch.budget_seconds)),
                                         "-max_len=" + std::to_string(launch.max_len), "-print_final_stats=1",
+                                        "-artifact_prefix=" + (launch.work / "").string(),
                                         (launch.work / "corpus").string()};
   if (fs::is_directory(launch.seed_corpus)) arguments.push_back(launch.seed_corpus.string());
   if (launch.seed != 0) arguments.insert(arguments.begin() + 1, "-seed=" + std::to_string(launch.seed));
@@ -64,6 +67,29 @@ pid_t start_fuzzer_process(const FuzzerLaunch& launch) {
   const int status = posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), envp.data());
   posix_spawn_file_actions_destroy(&actions);
   return status == 0 ? pid : -1;
+}
+
+int exit_status_of(int wait_status) {
+  return WIFEXITED(wait_status) ? WEXITSTATUS(wait_status) : 128 + WTERMSIG(wait_status);
+}
+
+std::string describe_fuzzer_stop(const std::filesystem::path& work, int status) {
+  const std::filesystem::path log = work / "fuzzer.log";
+  std::ifstream file(log);
+  std::string error, artifact;
+  for (std::string line; std::getline(file, line);) {
+    if (error.empty() && (line.find("ERROR: ") != std::string::npos || line.find("runtime error: ") != std::string::npos ||
+                          line.find("ALARM: ") != std::string::npos)) {
+      error = line;
+    }
+    const std::string written = "Test unit written to ";
+    if (const std::size_t at = line.find(written); at != std::string::npos) artifact = line.substr(at + written.size());
+  }
+  if (error.size() > 300) error = error.substr(0, 300) + "...";
+  std::string text = "stopped with status " + std::to_string(status) + " before it wrote its findings";
+  text += error.empty() ? " (no error line in its log)" : ": " + error;
+  if (!artifact.empty()) text += "; the input: " + artifact;
+  return text + "; log: " + log.string();
 }
 
 }  // namespace obb2d::cli

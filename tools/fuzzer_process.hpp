@@ -38,8 +38,20 @@ std::filesystem::path from_program(const std::filesystem::path& relative);
 std::string this_program_command();
 
 /// Starts the fuzzer on work/corpus (and the seed corpus), its output in
-/// work/fuzzer.log, its findings in work/findings.jsonl (OBB2D_FINDINGS_FILE);
+/// work/fuzzer.log, its findings in work/findings.jsonl (OBB2D_FINDINGS_FILE),
+/// and whatever libFuzzer saves of an input that crashed, leaked or timed
+/// out in work/ too (-artifact_prefix), never in the caller's folder;
 /// returns its process id, or -1 when it could not be started.
 pid_t start_fuzzer_process(const FuzzerLaunch& launch);
+
+/// The exit status of a child as `waitpid` gave it: its exit code, or 128
+/// plus the signal that ended it.
+int exit_status_of(int wait_status);
+
+/// Why a fuzzer in `work` stopped with `status` (not 0) before it wrote its
+/// findings: the first error line of work/fuzzer.log (a sanitizer's report,
+/// libFuzzer's "deadly signal", a timeout, a leak, running out of memory),
+/// the input it saved, and the log's path; one line.
+std::string describe_fuzzer_stop(const std::filesystem::path& work, int status);
 
 }  // namespace obb2d::cli

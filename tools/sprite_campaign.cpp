@@ -1,6 +1,7 @@
 #include "sprite_campaign.hpp"
 
 #include "findings_line.hpp"
+#include "harness/sprite_bounds_check.hpp"
 #include "harness/sprite_from_bytes.hpp"
 #include "harness/sprite_shrink.hpp"
 #include "fuzzer_process.hpp"
@@ -105,7 +106,7 @@ SpriteCampaignResult run_sprite_campaign(const SpriteCampaignOptions& options, c
     const pid_t done = waitpid(-1, &status, 0);
     if (done < 0) break;
     if (!running.count(done)) continue;
-    statuses[running[done]] = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+    statuses[running[done]] = exit_status_of(status);
     out << "[verify] finished " << running[done] << " (fuzzer status " << statuses[running[done]] << ")\n" << std::flush;
     running.erase(done);
   }
@@ -130,8 +131,19 @@ SpriteCampaignResult run_sprite_campaign(const SpriteCampaignOptions& options, c
     }
     section << "| " << kernel << " | " << executions << " | " << classes.size() << " |\n";
     executions_of[kernel] = executions;
-    if (executions == 0) result.has_run_every_kernel = false;
-    if (kernel == "sprite-bounds") result.is_production_clean = classes.empty() && statuses[kernel] == 0;
+    const bool is_production = kernel == "sprite-bounds";
+    // A stop with a status is the production routine's finding only when
+    // the target wrote that finding first (it does, then aborts).
+    if (statuses[kernel] != 0 && !(is_production && !classes.empty() && executions > 0)) {
+      result.has_run_every_kernel = false;
+      result.why_not_run = "the sprite fuzzer for " + kernel + " " +
+                           describe_fuzzer_stop(folder / "work" / kernel, statuses[kernel]);
+    } else if (executions == 0) {
+      result.has_run_every_kernel = false;
+      result.why_not_run = "the sprite fuzzer ran no input for " + kernel + " (see " +
+                           (folder / "work" / kernel / "fuzzer.log").string() + ")";
+    }
+    if (is_production) result.is_production_clean = classes.empty() && statuses[kernel] == 0;
     for (auto& fields : classes) {
       const std::string class_name = fields["class"].substr(fields["class"].find("-as-") + 4);
       found_classes[kernel].push_back(class_name);
@@ -161,11 +173,13 @@ SpriteCampaignResult run_sprite_campaign(const SpriteCampaignOptions& options, c
         result.could_write = false;
         continue;
       }
-      // The port's witness made as simple as its class allows (harness/sprite_shrink.hpp).
+      // The witness made as simple as its class allows (harness/sprite_shrink.hpp).
       std::vector<std::string> arguments = raw_arguments;
-      if (kernel == "xna-sprite") {
+      {
         const harness::SpriteWitness raw{scene.mask, scene.transform};
-        const harness::SpriteWitness shrunk = harness::shrink_sprite_witness(raw, class_name, 3000);
+        const harness::SpriteWitness shrunk =
+            is_production ? harness::shrink_sprite_witness(raw, harness::find_sprite_bounds_class, class_name, 3000)
+                          : harness::shrink_sprite_witness(raw, class_name, 3000);
         arguments = {"--mask", format_text_mask(shrunk.mask), "--threshold", std::to_string(int(shrunk.mask.threshold))};
         std::istringstream shrunk_matrix(harness::format_matrix_arguments(shrunk.transform));
         for (std::string word; shrunk_matrix >> word;) arguments.push_back(word);
@@ -224,7 +238,7 @@ SpriteCampaignResult run_sprite_campaign(const SpriteCampaignOptions& options, c
   section << "\nProduction routine (sprite-bounds): " << production_verdict
           << ".\n\nDocumented sprite defects: " << describe(result.defects) << ".\n";
   if (!shrink_rows.str().empty()) {
-    section << "\nEach class of seed 004's port with its witness made as simple as the class allows "
+    section << "\nEach class with its witness made as simple as the class allows "
                "(harness/sprite_shrink.hpp): as the fuzzer found it, and as the findings below show it.\n\n"
             << "| kernel: class | as found | shrunk |\n|---|---|---|\n"
             << shrink_rows.str();

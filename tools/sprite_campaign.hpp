@@ -40,7 +40,8 @@ struct SpriteCampaignResult {
   bool is_production_clean = true;   ///< sprite-bounds never disagreed (or did not run)
   DefectCheck defects;               ///< documented sprite defects: checked, not found again
   bool could_run = true;             ///< false: the fuzzer is missing or would not start
-  bool has_run_every_kernel = true;  ///< false: a fuzzer ran no input
+  bool has_run_every_kernel = true;  ///< false: a fuzzer ran no input, or stopped with nothing written
+  std::string why_not_run;           ///< when has_run_every_kernel is false: which fuzzer, and why
   bool could_write = true;           ///< false: the report could not be written
 };
 

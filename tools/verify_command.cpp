@@ -2,6 +2,7 @@
 
 #include "harness/pair_line.hpp"
 #include "campaign_verdict.hpp"
+#include "command_campaign.hpp"
 #include "command_options.hpp"
 #include "findings_line.hpp"
 #include "fuzzer_process.hpp"
@@ -86,6 +87,8 @@ struct VerifyOptions {
   std::vector<std::string> kernels = all_kernels_in_campaign();
   unsigned long seed = 0;  // libFuzzer's -seed; 0: it picks one
   bool prints_help = false;
+  bool has_kernels = false;  // --kernels was given
+  CommandCampaignOptions command;  // --kernel-command: a kernel in another program
 };
 
 bool is_campaign_kernel(const std::string& name) {
@@ -171,7 +174,25 @@ std::string parse_options(const std::vector<std::string>& arguments, VerifyOptio
       options.seed_corpus = arguments[++i];
     } else if (argument == "--findings" && has_value) {
       options.findings = arguments[++i];
+    } else if (argument == "--kernel-command" && has_value) {
+      options.command.command = arguments[++i];
+      if (options.command.command.empty()) return "--kernel-command takes a command, not an empty one";
+    } else if (argument == "--kernel-timeout" && has_value) {
+      const std::optional<long> seconds = parse_count(arguments[++i], 1, 3600);
+      if (!seconds) return "--kernel-timeout takes whole seconds, from 1 to 3600";
+      options.command.timeout_seconds = double(*seconds);
+    } else if (argument == "--kernel-shapes" && has_value) {
+      const std::string& shapes = arguments[++i];
+      if (shapes != "boxes" && shapes != "polygons") return "--kernel-shapes takes boxes or polygons, not '" + shapes + "'";
+      options.command.is_polygons = shapes == "polygons";
+    } else if (argument == "--kernel-precision" && has_value) {
+      const std::string& precision = arguments[++i];
+      if (precision != "float" && precision != "double") {
+        return "--kernel-precision takes float or double, not '" + precision + "'";
+      }
+      options.command.is_double = precision == "double";
     } else if (argument == "--kernels" && has_value) {
+      options.has_kernels = true;
       options.kernels.clear();
       const std::string& names = arguments[++i];
       std::stringstream list(names);
@@ -181,7 +202,9 @@ std::string parse_options(const std::vector<std::string>& arguments, VerifyOptio
       return "unknown or incomplete argument '" + argument + "'";
     }
   }
-  return check_kernels(options.kernels);
+  if (options.command.command.empty()) return check_kernels(options.kernels);
+  if (options.has_kernels) return "--kernel-command checks its own kernel alone: give it without --kernels";
+  return "";
 }
 
 /// One class record from a findings line written by FindingsLog.
@@ -257,14 +280,15 @@ std::string why_of(const std::string& kernel, const ClassRecord& record, const s
   return why;
 }
 
-/// A seed port's class with its witness made as simple as the class
-/// allows (harness/shrink.hpp): every step keeps the truth, the answer and
-/// the input kind (of the geometry the port held, for box pairs:
+/// A class with its witness made as simple as the class allows
+/// (harness/shrink.hpp): every step keeps the truth, the answer and the
+/// input kind (of the geometry the kernel held, for box pairs:
 /// harness/port_finding.hpp).
 struct ShrunkWitness {
-  std::vector<float> raw, shrunk;  ///< the numbers of the witness's line, as found and shrunk
-  std::string line;                ///< the shrunk witness as a classify line
-  std::string native_line;         ///< box pairs: the geometry the port held, as boxes in double
+  std::string raw_simplicity, shrunk_simplicity;  ///< describe_simplicity of the numbers as found and shrunk
+  int raw_bits = 0, shrunk_bits = 0;              ///< most_significant_bits of the same
+  std::string line;                               ///< the shrunk witness as a classify line
+  std::string native_line;                        ///< box pairs: the geometry the kernel held, as boxes in double
   bool is_native_exact = true;
 };
 
@@ -275,46 +299,66 @@ struct ShrunkWitness {
 /// of the search (the property runner keeps the default, 200,000).
 constexpr long search_budget = 1000000;
 
-/// The shrunk witness of a class of a seed port, or nullopt (another
-/// kernel, or a witness that does not show its class: then it is reported
+/// Whether a finding is of the class `record` names.
+bool is_class_of(const ClassRecord& record, harness::Answer truth, harness::Answer answer, const std::string& kind) {
+  return to_string(truth) == record.get("truth") && to_string(answer) == record.get("answer") &&
+         kind == record.get("kind");
+}
+
+/// The raw and shrunk numbers of a witness, described.
+template <class T>
+void describe_shrinking(const std::vector<T>& raw, const std::vector<T>& shrunk, ShrunkWitness& witness) {
+  witness.raw_simplicity = harness::describe_simplicity(raw);
+  witness.shrunk_simplicity = harness::describe_simplicity(shrunk);
+  witness.raw_bits = harness::most_significant_bits(raw);
+  witness.shrunk_bits = harness::most_significant_bits(shrunk);
+}
+
+/// A polygon class's shrunk witness at precision T.
+template <class T>
+std::optional<ShrunkWitness> shrink_polygon_witness(const harness::Kernel& kernel, const ClassRecord& record) {
+  const auto parsed = harness::parse_polygon_pair_line<T>(record.get("classify_line"));
+  if (!parsed.pair) return std::nullopt;
+  const std::size_t a_size = parsed.pair->a.size();
+  const auto holds = [&](const std::vector<T>& numbers) {
+    const auto finding = harness::find_polygon_port_finding(kernel, harness::polygon_pair_of(numbers, a_size));
+    return finding && is_class_of(record, finding->truth, finding->answer, finding->kind);
+  };
+  const std::vector<T> raw = harness::numbers_of(*parsed.pair);
+  if (!holds(raw)) return std::nullopt;
+  const std::vector<T> shrunk = harness::shrink_polygon_scene(raw, a_size, holds, search_budget);
+  ShrunkWitness witness;
+  describe_shrinking(raw, shrunk, witness);
+  witness.line = harness::format_polygon_pair_line(harness::polygon_pair_of(shrunk, a_size));
+  return witness;
+}
+
+/// The shrunk witness of a class of a seed port or a production kernel,
+/// or nullopt (a witness that does not show its class: then it is reported
 /// as found).
 std::optional<ShrunkWitness> shrink_witness(const std::string& kernel_name, const ClassRecord& record) {
   const harness::Kernel* kernel = harness::find_kernel(registry_name(kernel_name));
-  if (kernel == nullptr || kernel->role != harness::KernelRole::seed_port) return std::nullopt;
-  const auto is_class = [&](harness::Answer truth, harness::Answer answer, const std::string& kind) {
-    return to_string(truth) == record.get("truth") && to_string(answer) == record.get("answer") &&
-           kind == record.get("kind");
-  };
-  ShrunkWitness witness;
+  if (kernel == nullptr || kernel->role == harness::KernelRole::oracle) return std::nullopt;
   if (is_polygon_kernel(kernel_name)) {
-    const auto parsed = harness::parse_polygon_pair_line<float>(record.get("classify_line"));
-    if (!parsed.pair) return std::nullopt;
-    const std::size_t a_size = parsed.pair->a.size();
-    const auto holds = [&](const std::vector<float>& numbers) {
-      const auto finding = harness::find_polygon_port_finding(*kernel, harness::polygon_pair_of(numbers, a_size));
-      return finding && is_class(finding->truth, finding->answer, finding->kind);
-    };
-    witness.raw = harness::numbers_of(*parsed.pair);
-    if (!holds(witness.raw)) return std::nullopt;
-    witness.shrunk = harness::shrink_polygon_scene(witness.raw, a_size, holds, search_budget);
-    witness.line = harness::format_polygon_pair_line(harness::polygon_pair_of(witness.shrunk, a_size));
-    return witness;
+    return record.get("precision") == "double" ? shrink_polygon_witness<double>(*kernel, record)
+                                               : shrink_polygon_witness<float>(*kernel, record);
   }
-  if (kernel->trial == nullptr) return std::nullopt;
   const auto parsed = harness::parse_box_pair_line<float>(record.get("classify_line"));
   if (!parsed.pair) return std::nullopt;
   const auto finding_of = [&](const std::vector<float>& numbers) -> std::optional<harness::PortFinding> {
     auto finding = harness::find_port_finding(*kernel, harness::box_pair_of(numbers));
-    if (!finding || !is_class(finding->truth, finding->answer, finding->kind)) return std::nullopt;
+    if (!finding || !is_class_of(record, finding->truth, finding->answer, finding->kind)) return std::nullopt;
     return finding;
   };
   const auto holds = [&](const std::vector<float>& numbers) { return finding_of(numbers).has_value(); };
-  witness.raw = harness::numbers_of(*parsed.pair);
-  if (!holds(witness.raw)) return std::nullopt;
-  witness.shrunk = harness::shrink_box_scene(witness.raw, holds, search_budget);
-  const harness::PortFinding finding = *finding_of(witness.shrunk);
-  const harness::BoxPair<float> shrunk = harness::box_pair_of(witness.shrunk);
-  witness.line = harness::format_classify_line(shrunk.a, shrunk.b);
+  const std::vector<float> raw = harness::numbers_of(*parsed.pair);
+  if (!holds(raw)) return std::nullopt;
+  const std::vector<float> shrunk = harness::shrink_box_scene(raw, holds, search_budget);
+  const harness::PortFinding finding = *finding_of(shrunk);
+  const harness::BoxPair<float> pair = harness::box_pair_of(shrunk);
+  ShrunkWitness witness;
+  describe_shrinking(raw, shrunk, witness);
+  witness.line = harness::format_classify_line(pair.a, pair.b);
   witness.native_line = harness::format_classify_line(finding.native.a, finding.native.b);
   witness.is_native_exact = finding.is_native_exact;
   return witness;
@@ -384,7 +428,7 @@ bool write_report(const VerifyOptions& options, const fs::path& folder, const st
   const std::string program = this_program_command();
   summary << "\nThe commands below run the program that wrote this report: `" << program << "`.\n";
   if (!shrunk_witnesses.empty()) {
-    summary << "\n## Shrunk witnesses\n\nEach seed port's class with its witness made as simple as the class "
+    summary << "\n## Shrunk witnesses\n\nEach class with its witness made as simple as the class "
                "allows (harness/shrink.hpp, then a search of simple scenes for a class left above 8 bits, harness/scene_shrink.hpp): "
                "the witness the fuzzer found, and the one the findings below show.\n\n"
             << "| kernel: class | as found | shrunk |\n|---|---|---|\n";
@@ -392,11 +436,10 @@ bool write_report(const VerifyOptions& options, const fs::path& folder, const st
     std::string above_eight_bits;
     for (const auto& [name, shrunk] : shrunk_witnesses) {
       const std::string class_name = name.substr(0, name.find(' ')) + ": " + name.substr(name.find(' ') + 1);
-      summary << "| " << class_name << " | " << harness::describe_simplicity(shrunk.raw) << " | "
-              << harness::describe_simplicity(shrunk.shrunk) << " |\n";
-      simple_as_found += harness::most_significant_bits(shrunk.raw) <= 8;
-      simple_shrunk += harness::most_significant_bits(shrunk.shrunk) <= 8;
-      if (harness::most_significant_bits(shrunk.shrunk) > 8) above_eight_bits += "\n- " + class_name;
+      summary << "| " << class_name << " | " << shrunk.raw_simplicity << " | " << shrunk.shrunk_simplicity << " |\n";
+      simple_as_found += shrunk.raw_bits <= 8;
+      simple_shrunk += shrunk.shrunk_bits <= 8;
+      if (shrunk.shrunk_bits > 8) above_eight_bits += "\n- " + class_name;
     }
     summary << "\nWitnesses of at most 8 significant bits: " << simple_as_found << " of " << shrunk_witnesses.size()
             << " classes as found, " << simple_shrunk << " shrunk"
@@ -415,7 +458,8 @@ bool write_report(const VerifyOptions& options, const fs::path& folder, const st
           is_shrunk ? shrunk->second.is_native_exact : record.get("native_is_exact") == "true";
       const std::string picture = "pictures/" + file_name_of(result.name, record.get("class")) + ".svg";
       const bool is_polygons = is_polygon_kernel(result.name);
-      const std::string echo = "`echo '" + line + "' | " + program + " classify";
+      const std::string echo = "`echo '" + line + "' | " + program + " classify" +
+                               (record.get("precision") == "double" ? " --precision double" : "");
       const std::string answer = record.get("answer"), truth = record.get("truth");
       const harness::Kernel* port = harness::find_kernel(registry_name(result.name));
       const auto box_pair = harness::parse_box_pair_line<float>(line).pair;
@@ -439,13 +483,21 @@ bool write_report(const VerifyOptions& options, const fs::path& folder, const st
               << "- why: " << why_of(result.name, record, defects) << "\n"
               << "- witness (hex floats, "
               << (is_polygons ? "polygon A's vertices as `x y`, a `|`, then polygon B's" : "box A then box B as `cx cy ux uy vx vy`")
-              << (is_shrunk ? "; shrunk: " + harness::describe_simplicity(shrunk->second.shrunk) : std::string())
-              << "): `" << line << "`\n"
-              << "- the routine's answer, prints `" << answer << "`: " << echo << (is_polygons ? " --polygons" : "")
-              << " --kernel " << registry_name(result.name) << "`\n"
-              << "- the truth, prints `" << truth << "`: " << echo
-              << (is_polygons ? " --polygons --kernel oracle`" : " --held-truth --kernel " + registry_name(result.name) + "`")
-              << "\n";
+              << (is_shrunk ? "; shrunk: " + shrunk->second.shrunk_simplicity : std::string())
+              << "): `" << line << "`\n";
+      // A class of another function than classify (a polygon check, the
+      // hull) has an answer classify does not print.
+      if (harness::answer_named(answer)) {
+        summary << "- the routine's answer, prints `" << answer << "`: " << echo << (is_polygons ? " --polygons" : "")
+                << " --kernel " << registry_name(result.name) << "`\n";
+      }
+      if (harness::answer_named(truth)) {
+        summary << "- the truth, prints `" << truth << "`: " << echo
+                << (is_polygons               ? " --polygons --kernel oracle`"
+                    : port && port->trial     ? " --held-truth --kernel " + registry_name(result.name) + "`"
+                                              : std::string(" --kernel oracle`"))
+                << "\n";
+      }
       if (is_rebuilt && box_pair) {
         summary << "- for comparison, the truth for the boxes as given (which the routine never tested), prints `"
                 << to_string(harness::find_kernel("oracle")->answer(*box_pair)) << "`: " << echo << " --kernel oracle`\n";
@@ -457,8 +509,8 @@ bool write_report(const VerifyOptions& options, const fs::path& folder, const st
       summary << "- picture (" << (is_rebuilt ? "the geometry it held, exactly" : "the witness") << "): [" << picture
               << "](" << picture << ")\n";
       if (is_shrunk) {
-        summary << "- raw witness, as the fuzzer found it (" << harness::describe_simplicity(shrunk->second.raw)
-                << "): `" << raw_line << "`\n";
+        summary << "- raw witness, as the fuzzer found it (" << shrunk->second.raw_simplicity << "): `" << raw_line
+                << "`\n";
       }
       const std::string title = result.name + ": " + record.get("class");
       const std::string answered = result.name + ": " + answer;
@@ -468,13 +520,15 @@ bool write_report(const VerifyOptions& options, const fs::path& folder, const st
         if (parsed.pair) drawn = draw_polygon_pair_svg(*parsed.pair, title, answered);
       } else if (trial) {
         drawn = draw_held_geometry_svg(*trial, *box_pair, title, answered);
+      } else if (box_pair) {
+        drawn = draw_box_pair_svg(harness::widened(*box_pair), title, answered);
       }
-      if (drawn) {
-        std::ofstream svg(folder / picture);
-        svg << (drawn->why_not.empty() ? drawn->svg : draw_message_svg(title, drawn->why_not));
-        svg.close();
-        is_written = is_written && !svg.fail();
-      }
+      // Every finding links its picture: one that cannot be drawn says why.
+      const std::string why_not = drawn ? drawn->why_not : "the witness cannot be read as a pair of shapes";
+      std::ofstream svg(folder / picture);
+      svg << (why_not.empty() ? drawn->svg : draw_message_svg(title, why_not));
+      svg.close();
+      is_written = is_written && !svg.fail();
     }
   }
   json.close();
@@ -489,6 +543,9 @@ std::string verify_usage() {
   return "usage: obb2d verify [--budget SECONDS] [--jobs N] [--report DIR] [--kernels a,b,...]\n"
          "                    [--seed N] [--fuzzer PATH] [--corpus DIR] [--findings DIR]\n"
          "                    [--property-cases N] [--properties PATH] [--help]\n"
+         "       obb2d verify --kernel-command 'CMD ARGS' [--kernel-shapes boxes|polygons]\n"
+         "                    [--kernel-precision float|double] [--kernel-timeout SECONDS]\n"
+         "                    [--budget SECONDS] [--seed N] [--report DIR]\n"
          "\n"
          "Runs the differential fuzzing campaign: each kernel (the production kernel\n"
          "'exact' and every seed port on box pairs; the polygon kernel 'exact-polygons'\n"
@@ -517,6 +574,16 @@ std::string verify_usage() {
          "The last lines say what was checked: a production kernel only when it\n"
          "('exact', 'exact-polygons') ran, a documented seed defect only when its kernel ran.\n" +
          property_run_usage() +
+         "--kernel-command runs a kernel that lives in another program, in any language:\n"
+         "CMD (run by /bin/sh) reads shape pairs, one a line in the syntax of obb2d classify\n"
+         "(boxes, or polygons with --kernel-shapes polygons; numbers in --kernel-precision,\n"
+         "default float) and writes one answer a line (disjoint, touching, overlapping,\n"
+         "invalid; or intersecting for a yes/no routine). Pairs come in batches of 4096\n"
+         "from the fuzz targets' decoders for SECONDS; a class found makes exit 1 with\n"
+         "the report; a command that cannot be started, crashes, hangs (--kernel-timeout,\n"
+         "default 10 s, without a batch's answers), answers garbage or too few or too\n"
+         "many lines is exit 2.\n"
+         "docs/foreign-kernels.md is the guide.\n"
          "--help (or -h) prints this text.\n"
          "\n"
          "Exit status: 0 when everything that ran is as documented (the production\n"
@@ -524,7 +591,11 @@ std::string verify_usage() {
          "defect of a kernel that ran was found again); 1 when the production kernel\n"
          "or routine disagreed or broke a law, or a documented defect was not found\n"
          "again; 2 when it could not check: bad arguments, a missing fuzzer or property\n"
-         "runner, a fuzzer that ran no input, a report folder it cannot write.\n";
+         "runner, a fuzzer that ran no input or stopped before it wrote its findings (a\n"
+         "sanitizer, a crash, a timeout: said with the reason), a report folder it\n"
+         "cannot write. A production kernel's disagreement ends its fuzzer at once,\n"
+         "after the class is written: its report section has the shrunk witness, the\n"
+         "picture and the commands.\n";
 }
 
 namespace {
@@ -534,6 +605,13 @@ namespace {
 int run_campaign(VerifyOptions& options, const PropertyRunOptions& property_options, const fs::path& folder,
                  std::ostream& out, std::ostream& err) {
   fs::create_directories(folder / "work");
+  if (!options.command.command.empty()) {
+    options.command.budget_seconds = options.budget_seconds;
+    options.command.seed = options.seed != 0 ? options.seed : property_options.seed;
+    const int status = run_command_campaign(options.command, folder, out, err);
+    if (status != 2) out << "[verify] properties: not run for a kernel by command (not supported yet)\n";
+    return status;
+  }
   // The sprite kernels run their own target after the box kernels (sprite_campaign.cpp).
   std::vector<std::string> sprite_kernels;
   for (const std::string& kernel : options.kernels) {
@@ -569,7 +647,7 @@ int run_campaign(VerifyOptions& options, const PropertyRunOptions& property_opti
     int status = 0;
     const pid_t done = waitpid(-1, &status, WNOHANG);
     if (done > 0 && running.count(done)) {
-      statuses[running[done]] = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+      statuses[running[done]] = exit_status_of(status);
       out << "[verify] " << static_cast<int>(elapsed()) << " s: finished " << running[done] << " (fuzzer status "
           << statuses[running[done]] << ")\n" << std::flush;
       running.erase(done);
@@ -580,10 +658,23 @@ int run_campaign(VerifyOptions& options, const PropertyRunOptions& property_opti
 
   std::vector<KernelResult> results;
   for (const std::string& kernel : options.kernels) {
-    results.push_back(read_kernel_result(kernel, folder / "work" / kernel, statuses[kernel]));
-    if (results.back().executions == 0) {
-      err << "obb2d verify: the fuzzer ran no input for " << kernel << " (see "
-          << (folder / "work" / kernel / "fuzzer.log").string() << ")\n";
+    const fs::path work = folder / "work" / kernel;
+    const KernelResult& result = results.emplace_back(read_kernel_result(kernel, work, statuses[kernel]));
+    // A fuzzer that stops with a status is a production kernel's finding
+    // only when it wrote that finding first (the targets do, then abort);
+    // anything else that stopped it (a sanitizer, a crash of the code under
+    // test or of the harness, a timeout) leaves nothing checked.
+    const bool is_production_finding = harness::find_kernel(registry_name(kernel))->role ==
+                                           harness::KernelRole::production &&
+                                       !result.classes.empty() && result.executions > 0;
+    if (result.fuzzer_status != 0 && !is_production_finding) {
+      err << "obb2d verify: the fuzzer for " << kernel << " " << describe_fuzzer_stop(work, result.fuzzer_status)
+          << "\n";
+      return 2;
+    }
+    if (result.executions == 0) {
+      err << "obb2d verify: the fuzzer ran no input for " << kernel << " (see " << (work / "fuzzer.log").string()
+          << ")\n";
       return 2;
     }
   }
@@ -631,7 +722,10 @@ int run_campaign(VerifyOptions& options, const PropertyRunOptions& property_opti
                                        options.findings.parent_path() / "sprite_findings", folder, options.seed};
   const SpriteCampaignResult sprite = run_sprite_campaign(sprite_options, sprite_kernels, out);
   if (!sprite.could_run || !sprite.has_run_every_kernel || !sprite.could_write) {
-    err << "obb2d verify: the sprite campaign could not check every kernel or write its section\n";
+    err << "obb2d verify: "
+        << (sprite.why_not_run.empty() ? "the sprite campaign could not check every kernel or write its section"
+                                       : sprite.why_not_run)
+        << "\n";
     return 2;
   }
   const PropertyRunResult properties = run_property_step(property_options, folder, out, err);
@@ -667,7 +761,7 @@ int run_verify_command(const std::vector<std::string>& arguments, std::ostream& 
     err << "obb2d verify: " << problem << '\n';
     return 2;
   }
-  if (!fs::exists(options.fuzzer)) {
+  if (options.command.command.empty() && !fs::exists(options.fuzzer)) {
     err << "obb2d verify: no fuzzer at " << options.fuzzer.string() << " (build the fuzz preset, or pass --fuzzer)\n";
     return 2;
   }

@@ -1,0 +1,90 @@
+// obb2d's own kernels as a kernel command (docs/foreign-kernels.md): the
+// protocol of `obb2d verify --kernel-command` in C++, with nothing but the
+// headers. Each input line is a box pair (`cx cy ux uy vx vy` twice) or,
+// with --polygons, a polygon pair (`x y ...`, a `|`, `x y ...`), numbers in
+// any form strtod reads (hex floats too); each answer is the relation's
+// name. --double reads the numbers as double, else as float. A line it
+// cannot read is answered "unreadable", which the campaign refuses as
+// garbage. POSIX only (read(2) on standard input).
+
+#include <obb2d/obb2d.hpp>
+#include <obb2d/polygon.hpp>
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include <unistd.h>
+
+namespace {
+
+/// The numbers of `text` in order; false when a token is not a number.
+template <class T>
+bool read_numbers(const char* text, std::vector<T>& numbers) {
+  numbers.clear();
+  for (char* end = nullptr;; text = end) {
+    while (*text == ' ' || *text == '\t') ++text;
+    if (*text == '\0') return true;
+    const double value = std::strtod(text, &end);
+    if (end == text) return false;
+    numbers.push_back(static_cast<T>(value));
+  }
+}
+
+template <class T>
+const char* answer_boxes(const char* line) {
+  std::vector<T> n;
+  if (!read_numbers(line, n) || n.size() != 12) return "unreadable";
+  const obb2d::Box<T> a{{n[0], n[1]}, {n[2], n[3]}, {n[4], n[5]}}, b{{n[6], n[7]}, {n[8], n[9]}, {n[10], n[11]}};
+  return obb2d::to_string(obb2d::classify(a, b));
+}
+
+template <class T>
+const char* answer_polygons(std::string line) {
+  const std::size_t bar = line.find('|');
+  if (bar == std::string::npos) return "unreadable";
+  line[bar] = '\0';
+  std::vector<T> a, b;
+  if (!read_numbers(line.c_str(), a) || !read_numbers(line.c_str() + bar + 1, b) || a.size() % 2 || b.size() % 2) {
+    return "unreadable";
+  }
+  const auto points = [](const std::vector<T>& n) {
+    std::vector<obb2d::Vec2<T>> list;
+    for (std::size_t i = 0; i < n.size(); i += 2) list.push_back({n[i], n[i + 1]});
+    return list;
+  };
+  const std::vector<obb2d::Vec2<T>> p = points(a), q = points(b);
+  return obb2d::to_string(obb2d::classify(obb2d::PolygonView<T>{p.data(), p.size()},
+                                          obb2d::PolygonView<T>{q.data(), q.size()}));
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  bool is_polygons = false, is_double = false;
+  for (int i = 1; i < argc; ++i) {
+    is_polygons = is_polygons || std::strcmp(argv[i], "--polygons") == 0;
+    is_double = is_double || std::strcmp(argv[i], "--double") == 0;
+  }
+  // Reads what is there, answers every whole line of it, writes the
+  // answers, and only then reads again: answers never wait in a buffer
+  // while the program waits for lines.
+  std::string pending, answers;
+  char buffer[65536];
+  for (ssize_t count; (count = read(STDIN_FILENO, buffer, sizeof buffer)) > 0;) {
+    pending.append(buffer, static_cast<std::size_t>(count));
+    std::size_t start = 0;
+    for (std::size_t end; (end = pending.find('\n', start)) != std::string::npos; start = end + 1) {
+      const std::string line = pending.substr(start, end - start);
+      answers += is_polygons ? (is_double ? answer_polygons<double>(line) : answer_polygons<float>(line))
+                             : (is_double ? answer_boxes<double>(line.c_str()) : answer_boxes<float>(line.c_str()));
+      answers += '\n';
+    }
+    pending.erase(0, start);
+    if (std::fwrite(answers.data(), 1, answers.size(), stdout) != answers.size() || std::fflush(stdout) != 0) return 1;
+    answers.clear();
+  }
+  return std::fflush(stdout) == 0 ? 0 : 1;
+}

@@ -1,0 +1,322 @@
+#include "command_campaign.hpp"
+
+#include "fuzzer_process.hpp"
+#include "harness/box_pair_from_bytes.hpp"
+#include "harness/input_kind.hpp"
+#include "harness/kernels.hpp"
+#include "harness/mismatch_report.hpp"
+#include "harness/pair_line.hpp"
+#include "harness/polygon_pair_from_bytes.hpp"
+#include "harness/scene_shrink.hpp"
+#include "harness/shrink.hpp"
+#include "kernel_process.hpp"
+#include "svg_picture.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <fstream>
+#include <map>
+#include <optional>
+#include <ostream>
+#include <random>
+#include <sstream>
+
+namespace obb2d::cli {
+namespace fs = std::filesystem;
+namespace {
+
+using harness::Answer;
+using Clock = std::chrono::steady_clock;
+
+/// Pairs a batch holds: large enough that the pipe, not the round trip,
+/// sets the pace; small enough that a slow program answers well within
+/// the timeout.
+constexpr std::size_t batch_size = 4096;
+
+/// The calls of the program one class's shrinking may make, and its time.
+constexpr long shrink_calls = 20000;
+constexpr double shrink_seconds = 30;
+
+/// One class: its first witness, as the program answered it.
+template <class Pair>
+struct CommandClass {
+  Answer truth = Answer::invalid, answer = Answer::invalid;
+  std::string kind;
+  unsigned long long count = 0;
+  double first_seconds = 0;
+  Pair witness{};       ///< the first pair of the class
+  Pair shrunk{};        ///< it made simpler while the class holds
+  std::string raw_simplicity, shrunk_simplicity;
+};
+
+/// The shapes: decoding, the line, the contract of a pair, shrinking.
+template <class T>
+struct Boxes {
+  using Number = T;
+  using Pair = harness::BoxPair<T>;
+  static constexpr const char* name = "boxes";
+  static Pair decode(harness::FuzzBytes& bytes) { return harness::make_box_pair_from_bytes<T>(bytes); }
+  static std::string line_of(const Pair& pair) { return harness::format_classify_line(pair.a, pair.b); }
+  /// Sent to the program: every number finite (a routine's contract).
+  static bool is_in_contract(const Pair& pair) { return oracle::is_finite_box(pair.a) && oracle::is_finite_box(pair.b); }
+  static Pair pair_of(const std::vector<T>& numbers, std::size_t) { return harness::box_pair_of(numbers); }
+  static std::size_t a_size(const Pair&) { return 0; }
+  template <class Holds>
+  static std::vector<T> shrink(const std::vector<T>& raw, std::size_t, Holds holds) {
+    return harness::shrink_box_scene(raw, holds);
+  }
+  static std::optional<BoxPairPicture> draw(const std::string& line, const std::string& title,
+                                            const std::string& answered) {
+    const auto parsed = harness::parse_box_pair_line<double>(line);
+    if (!parsed.pair) return std::nullopt;
+    return draw_box_pair_svg(*parsed.pair, title, answered);
+  }
+};
+
+template <class T>
+struct Polygons {
+  using Number = T;
+  using Pair = harness::PolygonPair<T>;
+  static constexpr const char* name = "polygons";
+  static Pair decode(harness::FuzzBytes& bytes) { return harness::make_polygon_pair_from_bytes<T>(bytes); }
+  static std::string line_of(const Pair& pair) { return harness::format_polygon_pair_line(pair); }
+  /// Sent to the program: two convex polygons of finite numbers (as the
+  /// production kernel's exact check decides it).
+  static bool is_in_contract(const Pair& pair) {
+    return harness::find_kernel("exact")->answer(pair) != Answer::invalid;
+  }
+  static Pair pair_of(const std::vector<T>& numbers, std::size_t a_size) {
+    return harness::polygon_pair_of(numbers, a_size);
+  }
+  static std::size_t a_size(const Pair& pair) { return pair.a.size(); }
+  template <class Holds>
+  static std::vector<T> shrink(const std::vector<T>& raw, std::size_t a_size, Holds holds) {
+    return harness::shrink_polygon_scene(raw, a_size, holds);
+  }
+  static std::optional<BoxPairPicture> draw(const std::string& line, const std::string& title,
+                                            const std::string& answered) {
+    const auto parsed = harness::parse_polygon_pair_line<double>(line);
+    if (!parsed.pair) return std::nullopt;
+    return draw_polygon_pair_svg(*parsed.pair, title, answered);
+  }
+};
+
+template <class Pair>
+struct Campaign {
+  unsigned long long executions = 0;
+  double seconds = 0;
+  std::map<std::string, CommandClass<Pair>> classes;
+  std::string problem;           ///< the program could not be checked
+  std::string production_issue;  ///< the production kernel and the oracle disagreed (a defect of ours)
+};
+
+/// The program's answer for one pair; nullopt when it could not answer
+/// (the problem is then kept by the process).
+std::optional<Answer> ask_one(KernelProcess& process, const std::string& line, double timeout_seconds) {
+  std::vector<Answer> answers;
+  if (!process.ask({line}, answers, timeout_seconds).empty()) return std::nullopt;
+  return answers.front();
+}
+
+template <class Shapes>
+Campaign<typename Shapes::Pair> run_pairs(const CommandCampaignOptions& options, KernelProcess& process) {
+  using Pair = typename Shapes::Pair;
+  using T = typename Shapes::Number;
+  Campaign<Pair> campaign;
+  std::mt19937_64 draws(options.seed);
+  std::uniform_int_distribution<int> byte(0, 255), length(8, 256);
+  const Clock::time_point start = Clock::now();
+  const auto elapsed = [&start] { return std::chrono::duration<double>(Clock::now() - start).count(); };
+  std::vector<Pair> pairs;
+  std::vector<std::string> lines;
+  std::vector<Answer> answers;
+  std::vector<std::uint8_t> data;
+  const harness::Kernel& production = *harness::find_kernel("exact");
+  while (elapsed() < options.budget_seconds) {
+    pairs.clear(), lines.clear();
+    while (pairs.size() < batch_size) {
+      data.resize(static_cast<std::size_t>(length(draws)));
+      for (std::uint8_t& b : data) b = static_cast<std::uint8_t>(byte(draws));
+      harness::FuzzBytes bytes(data.data(), data.size());
+      const Pair pair = Shapes::decode(bytes);
+      if (!Shapes::is_in_contract(pair)) continue;
+      pairs.push_back(pair);
+      lines.push_back(Shapes::line_of(pair));
+    }
+    campaign.problem = process.ask(lines, answers, options.timeout_seconds);
+    if (!campaign.problem.empty()) return campaign;
+    for (std::size_t i = 0; i < pairs.size(); ++i) {
+      ++campaign.executions;
+      // The truth: the production kernel's answer (exact), confirmed by the
+      // oracle wherever the program disagrees with it, and on one pair in 64.
+      const Answer fast = production.answer(pairs[i]);
+      if (is_right(answers[i], fast) && i % 64 != 0) continue;
+      const Answer truth = harness::oracle_answer(pairs[i]);
+      if (truth != fast) {
+        campaign.production_issue = "the production kernel answers " + std::string(to_string(fast)) +
+                                    ", the oracle " + std::string(to_string(truth)) + ": " + lines[i];
+      }
+      if (is_right(answers[i], truth)) continue;
+      const std::string kind = harness::input_kind(pairs[i], truth);
+      const std::string name = std::string(to_string(truth)) + "-as-" + std::string(to_string(answers[i])) + "/" + kind;
+      CommandClass<Pair>& entry = campaign.classes[name];
+      if (entry.count++ == 0) {
+        entry.truth = truth, entry.answer = answers[i], entry.kind = kind;
+        entry.first_seconds = elapsed();
+        entry.witness = pairs[i];
+      }
+    }
+  }
+  campaign.seconds = elapsed();
+  // Each class's witness made simpler while the program still gets it
+  // wrong the same way, in a bounded number of calls and time.
+  for (auto& entry : campaign.classes) {
+    CommandClass<Pair>& found = entry.second;  // a structured binding cannot be captured in C++17
+    const std::size_t a_size = Shapes::a_size(found.witness);
+    long calls = shrink_calls;
+    const Clock::time_point shrink_start = Clock::now();
+    const auto holds = [&](const std::vector<T>& numbers) {
+      if (--calls < 0 || std::chrono::duration<double>(Clock::now() - shrink_start).count() > shrink_seconds) {
+        return false;
+      }
+      const Pair pair = Shapes::pair_of(numbers, a_size);
+      if (!Shapes::is_in_contract(pair)) return false;
+      const Answer truth = harness::oracle_answer(pair);
+      if (truth != found.truth || harness::input_kind(pair, truth) != found.kind) return false;
+      const std::optional<Answer> answer = ask_one(process, Shapes::line_of(pair), options.timeout_seconds);
+      return answer && *answer == found.answer;
+    };
+    const std::vector<T> raw = harness::numbers_of(found.witness);
+    const std::vector<T> shrunk = Shapes::shrink(raw, a_size, holds);
+    found.shrunk = Shapes::pair_of(shrunk, a_size);
+    found.raw_simplicity = harness::describe_simplicity(raw);
+    found.shrunk_simplicity = harness::describe_simplicity(shrunk);
+  }
+  campaign.problem = process.finish(options.timeout_seconds);
+  return campaign;
+}
+
+/// The command as a shell word, for `echo '...' | sh -c WORD`.
+std::string quoted(const std::string& text) {
+  std::string word = "'";
+  for (const char c : text) word += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return word + "'";
+}
+
+/// Text as a JSON string's content.
+std::string json_text(const std::string& text) {
+  std::string escaped;
+  for (const char c : text) {
+    if (c == '"' || c == '\\') escaped += '\\';
+    escaped += c;
+  }
+  return escaped;
+}
+
+template <class Shapes>
+int report(const CommandCampaignOptions& options, const Campaign<typename Shapes::Pair>& campaign,
+           const fs::path& folder, std::ostream& out, std::ostream& err) {
+  const char* precision = options.is_double ? "double" : "float";
+  const std::string program = this_program_command();
+  const std::string classify = program + " classify" + (options.is_polygons ? " --polygons" : "") +
+                               (options.is_double ? " --precision double" : "");
+  const long long pairs_a_second = static_cast<long long>(double(campaign.executions) / std::max(campaign.seconds, 1e-9));
+  fs::create_directories(folder / "pictures");
+  std::ofstream summary(folder / "summary.md");
+  std::ofstream json(folder / "findings.json");
+  summary << "# Verification campaign: a kernel by command\n\n"
+          << "Command: `sh -c " << quoted(options.command) << "`, on " << Shapes::name << " in " << precision << ", "
+          << options.budget_seconds << " s of pairs from the fuzz targets' decoders (seed " << options.seed
+          << "), each judged against the exact truth.\n\n"
+          << "| kernel | executions | pairs a second | classes found |\n|---|---|---|---|\n"
+          << "| command | " << campaign.executions << " | " << pairs_a_second << " | " << campaign.classes.size()
+          << " |\n\n"
+          << "The commands below run the program that wrote this report: `" << program << "`.\n";
+  json << "{\n  \"command\": \"" << json_text(options.command) << "\", \"shapes\": \"" << Shapes::name
+       << "\", \"precision\": \"" << precision << "\", \"executions\": " << campaign.executions
+       << ",\n  \"classes\": [";
+  bool is_first = true;
+  bool is_written = true;
+  if (!campaign.classes.empty()) summary << "\n## Findings\n";
+  for (const auto& [name, found] : campaign.classes) {
+    const std::string line = Shapes::line_of(found.shrunk), raw_line = Shapes::line_of(found.witness);
+    std::string file_name = "command--" + name;
+    std::replace(file_name.begin(), file_name.end(), '/', '-');
+    const std::string picture = "pictures/" + file_name + ".svg";
+    const std::string answer(to_string(found.answer)), truth(to_string(found.truth));
+    summary << "\n### command: " << name << "\n\n"
+            << "- the routine answered **" << answer << "**; the truth for the " << Shapes::name
+            << " it was given is **" << truth << "** (" << found.count << " times, first after "
+            << found.first_seconds << " s)\n"
+            << "- witness (hex floats; shrunk: " << found.shrunk_simplicity << "): `" << line << "`\n"
+            << "- the routine's answer, prints `" << answer << "`: `echo '" << line << "' | sh -c "
+            << quoted(options.command) << "`\n"
+            << "- the truth, prints `" << truth << "`: `echo '" << line << "' | " << classify << " --kernel oracle`\n"
+            << "- picture (the witness): [" << picture << "](" << picture << ")\n"
+            << "- raw witness, as the campaign found it (" << found.raw_simplicity << "): `" << raw_line << "`\n";
+    json << (is_first ? "" : ",") << "\n    {\"class\": \"" << name << "\", \"truth\": \"" << truth
+         << "\", \"answer\": \"" << answer << "\", \"count\": " << found.count
+         << ", \"first_seconds\": " << found.first_seconds << ", \"witness\": \"" << line
+         << "\", \"raw_witness\": \"" << raw_line << "\", \"picture\": \"" << picture << "\"}";
+    is_first = false;
+    const std::string title = "command: " + name;
+    const std::optional<BoxPairPicture> drawn = Shapes::draw(line, title, "command: " + answer);
+    const std::string why_not = drawn ? drawn->why_not : "the witness cannot be read as a pair of shapes";
+    std::ofstream svg(folder / picture);
+    svg << (why_not.empty() ? drawn->svg : draw_message_svg(title, why_not));
+    svg.close();
+    is_written = is_written && !svg.fail();
+  }
+  json << "\n  ]\n}\n";
+  const std::string verdict = campaign.classes.empty()
+                                  ? "no disagreement in " + std::to_string(campaign.executions) + " executions"
+                                  : "DISAGREES (" + std::to_string(campaign.classes.size()) + " classes)";
+  summary << "\nKernel by command: " << verdict << ".\n";
+  json.close();
+  summary.close();
+  if (!is_written || json.fail() || summary.fail()) {
+    err << "obb2d verify: cannot write the report in " << folder.string() << '\n';
+    return 2;
+  }
+  out << "[verify] kernel by command (" << Shapes::name << ", " << precision << "): " << verdict << " ("
+      << pairs_a_second << " pairs a second)\n";
+  if (!campaign.production_issue.empty()) {
+    err << "obb2d verify: " << campaign.production_issue << '\n';
+    return 1;
+  }
+  return campaign.classes.empty() ? 0 : 1;
+}
+
+template <class Shapes>
+int run_shapes(const CommandCampaignOptions& options, const fs::path& folder, std::ostream& out, std::ostream& err) {
+  fs::create_directories(folder / "work");
+  KernelProcess process(options.command, folder / "work" / "command-stderr.log");
+  out << "[verify] kernel by command: " << options.command << " (" << Shapes::name << ", "
+      << (options.is_double ? "double" : "float") << ", " << options.budget_seconds << " s)\n"
+      << std::flush;
+  const Campaign<typename Shapes::Pair> campaign = run_pairs<Shapes>(options, process);
+  if (!campaign.problem.empty()) {
+    err << "obb2d verify: the kernel command " << quoted(options.command) << ": " << campaign.problem << '\n';
+    return 2;
+  }
+  if (campaign.executions == 0) {
+    err << "obb2d verify: the kernel command ran no pair\n";
+    return 2;
+  }
+  return report<Shapes>(options, campaign, folder, out, err);
+}
+
+}  // namespace
+
+int run_command_campaign(const CommandCampaignOptions& options, const fs::path& folder, std::ostream& out,
+                         std::ostream& err) {
+  if (options.is_polygons) {
+    return options.is_double ? run_shapes<Polygons<double>>(options, folder, out, err)
+                             : run_shapes<Polygons<float>>(options, folder, out, err);
+  }
+  return options.is_double ? run_shapes<Boxes<double>>(options, folder, out, err)
+                           : run_shapes<Boxes<float>>(options, folder, out, err);
+}
+
+}  // namespace obb2d::cli

@@ -1,0 +1,36 @@
+#pragma once
+/// @file
+/// `obb2d verify --kernel-command`: the campaign for a kernel that lives in
+/// another program, in any language (tools/kernel_process.hpp speaks to
+/// it). Shape pairs come in batches from the fuzz targets' decoders
+/// (harness/box_pair_from_bytes.hpp, harness/polygon_pair_from_bytes.hpp:
+/// contacts, ulp nudges, extreme scales, degenerate shapes) fed with
+/// seeded random bytes; each answer is judged against the exact truth; the
+/// disagreements are grouped into classes, each witness shrunk through the
+/// program, and the report written like the in-process campaign's. What it
+/// loses against in-process fuzzing: no coverage guidance inside the
+/// routine (docs/foreign-kernels.md).
+
+#include <filesystem>
+#include <iosfwd>
+#include <string>
+
+namespace obb2d::cli {
+
+struct CommandCampaignOptions {
+  std::string command;             ///< run as /bin/sh -c COMMAND
+  bool is_polygons = false;        ///< polygon pairs, not box pairs
+  bool is_double = false;          ///< double numbers, not float
+  double budget_seconds = 60;      ///< time for the pairs (shrinking comes after)
+  double timeout_seconds = 10;     ///< the longest wait for one batch's answers
+  unsigned long seed = 1;          ///< the random bytes' seed
+};
+
+/// Runs the campaign into `folder` (summary.md, findings.json, pictures/);
+/// 0 when every answer was right, 1 when a class was found, 2 when the
+/// program could not be checked (it could not be started, crashed, hung,
+/// answered garbage or too few or too many lines: said on `err`).
+int run_command_campaign(const CommandCampaignOptions& options, const std::filesystem::path& folder,
+                         std::ostream& out, std::ostream& err);
+
+}  // namespace obb2d::cli
