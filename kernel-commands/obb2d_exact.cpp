@@ -5,7 +5,9 @@
 // any form strtod reads (hex floats too); each answer is the relation's
 // name. --double reads the numbers as double, else as float. A line it
 // cannot read is answered "unreadable", which the campaign refuses as
-// garbage. POSIX only (read(2) on standard input).
+// garbage. --touching-as-disjoint answers disjoint for touching pairs: a
+// routine with a slop, wrong only within any declared tolerance (the test of
+// --kernel-tolerance). POSIX only (read(2) on standard input).
 
 #include <obb2d/obb2d.hpp>
 #include <obb2d/polygon.hpp>
@@ -63,10 +65,11 @@ const char* answer_polygons(std::string line) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  bool is_polygons = false, is_double = false;
+  bool is_polygons = false, is_double = false, is_touching_disjoint = false;
   for (int i = 1; i < argc; ++i) {
     is_polygons = is_polygons || std::strcmp(argv[i], "--polygons") == 0;
     is_double = is_double || std::strcmp(argv[i], "--double") == 0;
+    is_touching_disjoint = is_touching_disjoint || std::strcmp(argv[i], "--touching-as-disjoint") == 0;
   }
   // Reads what is there, answers every whole line of it, writes the
   // answers, and only then reads again: answers never wait in a buffer
@@ -78,8 +81,9 @@ int main(int argc, char** argv) {
     std::size_t start = 0;
     for (std::size_t end; (end = pending.find('\n', start)) != std::string::npos; start = end + 1) {
       const std::string line = pending.substr(start, end - start);
-      answers += is_polygons ? (is_double ? answer_polygons<double>(line) : answer_polygons<float>(line))
-                             : (is_double ? answer_boxes<double>(line.c_str()) : answer_boxes<float>(line.c_str()));
+      const char* answer = is_polygons ? (is_double ? answer_polygons<double>(line) : answer_polygons<float>(line))
+                                       : (is_double ? answer_boxes<double>(line.c_str()) : answer_boxes<float>(line.c_str()));
+      answers += is_touching_disjoint && std::strcmp(answer, "touching") == 0 ? "disjoint" : answer;
       answers += '\n';
     }
     pending.erase(0, start);

@@ -1,9 +1,11 @@
 // The oracle's building blocks on their own: exact conversion of stored
-// floats, the canonical convex hull, closed half-plane clipping.
+// floats, the canonical convex hull, closed half-plane clipping, and the
+// separation of two shapes (the width every finding states).
 
 #include "oracle/convex_hull.hpp"
 #include "oracle/half_plane_clip.hpp"
 #include "oracle/rational.hpp"
+#include "oracle/separation.hpp"
 
 #include <gtest/gtest.h>
 
@@ -103,6 +105,53 @@ TEST(HalfPlanesOfHull, cut_out_exactly_a_segment) {
   VertexList<Q> square = points({{0, 0}, {2, 0}, {2, 2}, {0, 2}});
   for (const auto& plane : planes) square = clip_by_half_plane(square, plane);
   EXPECT_EQ(make_convex_hull(square), points({{0, 1}, {2, 1}}));
+}
+
+/// The axis-aligned rectangle [x0, x1] x [y0, y1], counter-clockwise.
+VertexList<Q> rectangle(int x0, int y0, int x1, int y1) { return {{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}}; }
+
+TEST(Separation, of_disjoint_squares_is_the_squared_distance) {
+  // A 2 x 2 square and a 1 x 1 square 3 apart along x: distance 3, the
+  // smaller size 1.
+  const Separation apart = find_separation(rectangle(0, 0, 2, 2), rectangle(5, 0, 6, 1));
+  EXPECT_EQ(apart.relation, Relation::disjoint);
+  EXPECT_EQ(apart.squared_width, Q(9));
+  EXPECT_EQ(apart.size, Q(1));
+  // Diagonally: from corner (2, 2) to corner (5, 6), 3-4-5.
+  const Separation diagonal = find_separation(rectangle(0, 0, 2, 2), rectangle(5, 6, 7, 8));
+  EXPECT_EQ(diagonal.squared_width, Q(25));
+}
+
+TEST(Separation, of_overlapping_shapes_is_the_thinnest_width_of_what_they_share) {
+  // [0, 4] x [0, 4] and [3, 10] x [1, 2] share [3, 4] x [1, 2]: width 1;
+  // the smaller size is the second's longer side, 7, against 4: 4.
+  const Separation overlap = find_separation(rectangle(0, 0, 4, 4), rectangle(3, 1, 10, 2));
+  EXPECT_EQ(overlap.relation, Relation::overlapping);
+  EXPECT_EQ(overlap.squared_width, Q(1));
+  EXPECT_EQ(overlap.size, Q(4));
+  // A triangle's thinnest width is its least height: the right triangle
+  // (0,0) (4,0) (0,3) inside a large square is all shared; its least
+  // height is 12/5 (onto the hypotenuse), squared 144/25.
+  const Separation triangle = find_separation(rectangle(-10, -10, 10, 10), {{0, 0}, {4, 0}, {0, 3}});
+  EXPECT_EQ(triangle.squared_width, Q(144, 25));
+}
+
+TEST(Separation, of_touching_shapes_is_zero_and_of_points_has_no_size) {
+  const Separation touching = find_separation(rectangle(0, 0, 1, 1), rectangle(1, 0, 2, 1));
+  EXPECT_EQ(touching.relation, Relation::touching);
+  EXPECT_EQ(touching.squared_width, Q(0));
+  const Separation points = find_separation({{0, 0}}, {{3, 4}});
+  EXPECT_EQ(points.relation, Relation::disjoint);
+  EXPECT_EQ(points.squared_width, Q(25));
+  EXPECT_EQ(points.size, Q(0));
+  // A point's size does not count when the other shape has one.
+  EXPECT_EQ(find_separation({{9, 9}}, rectangle(0, 0, 2, 3)).size, Q(3));
+}
+
+TEST(Separation, sqrt_to_double_rounds_without_leaving_the_double_range) {
+  const Q tiny = Q(Integer(1), Integer(1) << 600);  // (2^-300)^2: far below the double range
+  EXPECT_EQ(sqrt_to_double(tiny), std::ldexp(1.0, -300));
+  EXPECT_EQ(sqrt_to_double(Q(0)), 0);
 }
 
 }  // namespace

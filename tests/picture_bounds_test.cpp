@@ -12,6 +12,8 @@
 #include "tools/svg_panel.hpp"
 #include "tools/svg_picture.hpp"
 
+#include "oracle/separation.hpp"
+
 #include <gtest/gtest.h>
 
 #include <cfloat>
@@ -212,9 +214,9 @@ TEST(PictureFacts, square_root_of_a_square_beyond_the_double_range_is_exact) {
   // largest; converting the square first would give 0 and infinity.
   for (const double width : {1e-200, 1e200, 0x1p-1074, 3.0}) {
     const oracle::Rational w = oracle::to_rational<oracle::Rational>(width);
-    EXPECT_EQ(sqrt_to_double(w * w), width);
+    EXPECT_EQ(oracle::sqrt_to_double(w * w), width);
   }
-  EXPECT_EQ(sqrt_to_double(0), 0);
+  EXPECT_EQ(oracle::sqrt_to_double(0), 0);
 }
 
 TEST(DrawMessageSvg, holds_the_title_and_the_reason_escaped_and_no_geometry) {

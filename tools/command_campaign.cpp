@@ -10,6 +10,8 @@
 #include "harness/scene_shrink.hpp"
 #include "harness/shrink.hpp"
 #include "kernel_process.hpp"
+#include "oracle/separation.hpp"
+#include "picture_facts.hpp"
 #include "svg_picture.hpp"
 
 #include <algorithm>
@@ -45,10 +47,45 @@ struct CommandClass {
   std::string kind;
   unsigned long long count = 0;
   double first_seconds = 0;
+  bool is_within_tolerance = false;
   Pair witness{};       ///< the first pair of the class
   Pair shrunk{};        ///< it made simpler while the class holds
   std::string raw_simplicity, shrunk_simplicity;
+  std::string shrunk_separation;  ///< describe_separation of the shrunk witness
 };
+
+/// The shapes of a pair in rationals, exactly.
+template <class T>
+std::pair<oracle::VertexList<oracle::Rational>, oracle::VertexList<oracle::Rational>> exact_shapes(
+    const harness::BoxPair<T>& pair) {
+  return {oracle::make_box_polygon<oracle::Rational>(pair.a), oracle::make_box_polygon<oracle::Rational>(pair.b)};
+}
+
+template <class T>
+std::pair<oracle::VertexList<oracle::Rational>, oracle::VertexList<oracle::Rational>> exact_shapes(
+    const harness::PolygonPair<T>& pair) {
+  const auto exact = [](const std::vector<Vec2<T>>& list) {
+    oracle::VertexList<oracle::Rational> points;
+    for (const Vec2<T>& p : list) points.push_back({oracle::to_rational<oracle::Rational>(p.x), oracle::to_rational<oracle::Rational>(p.y)});
+    return points;
+  };
+  return {exact(pair.a), exact(pair.b)};
+}
+
+/// The separation of a pair's shapes (finite numbers).
+template <class Pair>
+oracle::Separation separation_of(const Pair& pair) {
+  const auto [a, b] = exact_shapes(pair);
+  return oracle::find_separation(a, b);
+}
+
+/// Whether a wrong answer is within a relative tolerance: the truth's
+/// width is at most `tolerance` times the smaller shape's size.
+bool is_within(const oracle::Separation& separation, double tolerance) {
+  if (tolerance <= 0) return false;
+  const oracle::Rational limit = oracle::to_rational<oracle::Rational>(tolerance) * separation.size;
+  return separation.squared_width <= limit * limit;
+}
 
 /// The shapes: decoding, the line, the contract of a pair, shrinking.
 template <class T>
@@ -58,8 +95,16 @@ struct Boxes {
   static constexpr const char* name = "boxes";
   static Pair decode(harness::FuzzBytes& bytes) { return harness::make_box_pair_from_bytes<T>(bytes); }
   static std::string line_of(const Pair& pair) { return harness::format_classify_line(pair.a, pair.b); }
-  /// Sent to the program: every number finite (a routine's contract).
-  static bool is_in_contract(const Pair& pair) { return oracle::is_finite_box(pair.a) && oracle::is_finite_box(pair.b); }
+  /// Sent to the program: every number finite (a routine's contract), and
+  /// for a routine of rectangles both boxes rectangles, exactly.
+  static bool is_in_contract(const Pair& pair, const CommandCampaignOptions& options) {
+    if (!oracle::is_finite_box(pair.a) || !oracle::is_finite_box(pair.b)) return false;
+    const auto is_rectangle = [](const oracle::StoredBox<T>& box) {
+      const auto q = [](T x) { return oracle::to_rational<oracle::Rational>(x); };
+      return q(box.ux) * q(box.vx) + q(box.uy) * q(box.vy) == 0;
+    };
+    return !options.is_rectangles || (is_rectangle(pair.a) && is_rectangle(pair.b));
+  }
   static Pair pair_of(const std::vector<T>& numbers, std::size_t) { return harness::box_pair_of(numbers); }
   static std::size_t a_size(const Pair&) { return 0; }
   template <class Holds>
@@ -83,7 +128,7 @@ struct Polygons {
   static std::string line_of(const Pair& pair) { return harness::format_polygon_pair_line(pair); }
   /// Sent to the program: two convex polygons of finite numbers (as the
   /// production kernel's exact check decides it).
-  static bool is_in_contract(const Pair& pair) {
+  static bool is_in_contract(const Pair& pair, const CommandCampaignOptions&) {
     return harness::find_kernel("exact")->answer(pair) != Answer::invalid;
   }
   static Pair pair_of(const std::vector<T>& numbers, std::size_t a_size) {
@@ -140,7 +185,7 @@ Campaign<typename Shapes::Pair> run_pairs(const CommandCampaignOptions& options,
       for (std::uint8_t& b : data) b = static_cast<std::uint8_t>(byte(draws));
       harness::FuzzBytes bytes(data.data(), data.size());
       const Pair pair = Shapes::decode(bytes);
-      if (!Shapes::is_in_contract(pair)) continue;
+      if (!Shapes::is_in_contract(pair, options)) continue;
       pairs.push_back(pair);
       lines.push_back(Shapes::line_of(pair));
     }
@@ -159,10 +204,13 @@ Campaign<typename Shapes::Pair> run_pairs(const CommandCampaignOptions& options,
       }
       if (is_right(answers[i], truth)) continue;
       const std::string kind = harness::input_kind(pairs[i], truth);
-      const std::string name = std::string(to_string(truth)) + "-as-" + std::string(to_string(answers[i])) + "/" + kind;
+      const bool is_within_tolerance = is_within(separation_of(pairs[i]), options.tolerance);
+      const std::string name = std::string(to_string(truth)) + "-as-" + std::string(to_string(answers[i])) + "/" +
+                               kind + (is_within_tolerance ? "/within-tolerance" : "");
       CommandClass<Pair>& entry = campaign.classes[name];
       if (entry.count++ == 0) {
         entry.truth = truth, entry.answer = answers[i], entry.kind = kind;
+        entry.is_within_tolerance = is_within_tolerance;
         entry.first_seconds = elapsed();
         entry.witness = pairs[i];
       }
@@ -181,15 +229,19 @@ Campaign<typename Shapes::Pair> run_pairs(const CommandCampaignOptions& options,
         return false;
       }
       const Pair pair = Shapes::pair_of(numbers, a_size);
-      if (!Shapes::is_in_contract(pair)) return false;
+      if (!Shapes::is_in_contract(pair, options)) return false;
       const Answer truth = harness::oracle_answer(pair);
-      if (truth != found.truth || harness::input_kind(pair, truth) != found.kind) return false;
+      if (truth != found.truth || harness::input_kind(pair, truth) != found.kind ||
+          is_within(separation_of(pair), options.tolerance) != found.is_within_tolerance) {
+        return false;
+      }
       const std::optional<Answer> answer = ask_one(process, Shapes::line_of(pair), options.timeout_seconds);
       return answer && *answer == found.answer;
     };
     const std::vector<T> raw = harness::numbers_of(found.witness);
     const std::vector<T> shrunk = Shapes::shrink(raw, a_size, holds);
     found.shrunk = Shapes::pair_of(shrunk, a_size);
+    found.shrunk_separation = describe_separation(separation_of(found.shrunk));
     found.raw_simplicity = harness::describe_simplicity(raw);
     found.shrunk_simplicity = harness::describe_simplicity(shrunk);
   }
@@ -228,7 +280,11 @@ int report(const CommandCampaignOptions& options, const Campaign<typename Shapes
   summary << "# Verification campaign: a kernel by command\n\n"
           << "Command: `sh -c " << quoted(options.command) << "`, on " << Shapes::name << " in " << precision << ", "
           << options.budget_seconds << " s of pairs from the fuzz targets' decoders (seed " << options.seed
-          << "), each judged against the exact truth.\n\n"
+          << "), each judged against the exact truth"
+          << (options.tolerance > 0 ? "; declared tolerance " + std::to_string(options.tolerance) +
+                                          " of the smaller shape's size"
+                                    : std::string("; no tolerance declared"))
+          << ".\n\n"
           << "| kernel | executions | pairs a second | classes found |\n|---|---|---|---|\n"
           << "| command | " << campaign.executions << " | " << pairs_a_second << " | " << campaign.classes.size()
           << " |\n\n"
@@ -249,6 +305,8 @@ int report(const CommandCampaignOptions& options, const Campaign<typename Shapes
             << "- the routine answered **" << answer << "**; the truth for the " << Shapes::name
             << " it was given is **" << truth << "** (" << found.count << " times, first after "
             << found.first_seconds << " s)\n"
+            << "- how wrong: " << found.shrunk_separation
+            << (found.is_within_tolerance ? ", within the declared tolerance" : "") << "\n"
             << "- witness (hex floats; shrunk: " << found.shrunk_simplicity << "): `" << line << "`\n"
             << "- the routine's answer, prints `" << answer << "`: `echo '" << line << "' | sh -c "
             << quoted(options.command) << "`\n"
@@ -269,9 +327,14 @@ int report(const CommandCampaignOptions& options, const Campaign<typename Shapes
     is_written = is_written && !svg.fail();
   }
   json << "\n  ]\n}\n";
-  const std::string verdict = campaign.classes.empty()
-                                  ? "no disagreement in " + std::to_string(campaign.executions) + " executions"
-                                  : "DISAGREES (" + std::to_string(campaign.classes.size()) + " classes)";
+  const std::size_t beyond = static_cast<std::size_t>(std::count_if(
+      campaign.classes.begin(), campaign.classes.end(), [](const auto& entry) { return !entry.second.is_within_tolerance; }));
+  const std::size_t within = campaign.classes.size() - beyond;
+  const std::string tolerated = within == 0 ? "" : "; " + std::to_string(within) + " classes within the declared tolerance";
+  const std::string verdict = beyond == 0 ? std::string(within == 0 ? "no disagreement in " : "no disagreement beyond "
+                                                                                           "tolerance in ") +
+                                                std::to_string(campaign.executions) + " executions" + tolerated
+                                          : "DISAGREES (" + std::to_string(beyond) + " classes" + tolerated + ")";
   summary << "\nKernel by command: " << verdict << ".\n";
   json.close();
   summary.close();
@@ -285,7 +348,7 @@ int report(const CommandCampaignOptions& options, const Campaign<typename Shapes
     err << "obb2d verify: " << campaign.production_issue << '\n';
     return 1;
   }
-  return campaign.classes.empty() ? 0 : 1;
+  return beyond == 0 ? 0 : 1;
 }
 
 template <class Shapes>

@@ -20,10 +20,16 @@ namespace obb2d::cli {
 struct CommandCampaignOptions {
   std::string command;             ///< run as /bin/sh -c COMMAND
   bool is_polygons = false;        ///< polygon pairs, not box pairs
+  bool is_rectangles = false;      ///< box pairs of rectangles alone (u perpendicular to v, exactly)
   bool is_double = false;          ///< double numbers, not float
   double budget_seconds = 60;      ///< time for the pairs (shrinking comes after)
   double timeout_seconds = 10;     ///< the longest wait for one batch's answers
   unsigned long seed = 1;          ///< the random bytes' seed
+  /// The routine's declared tolerance, relative to the smaller shape's size
+  /// (oracle/separation.hpp): a wrong answer whose truth is a gap or an
+  /// overlap no wider than this (a touching pair always) is within it, its
+  /// class named .../within-tolerance, and does not fail the run. 0: none.
+  double tolerance = 0;
 };
 
 /// Runs the campaign into `folder` (summary.md, findings.json, pictures/);

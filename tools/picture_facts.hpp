@@ -1,13 +1,14 @@
 #pragma once
 /// @file
 /// What a picture of two convex shapes has to show, computed exactly from
-/// the oracle's intersection: the truth, how wide the gap or the overlap is,
-/// and where to look. The picture zooms until that width is a visible
+/// the oracle's intersection: the truth, how wide the gap or the overlap is
+/// (oracle/separation.hpp), and where to look. The picture zooms until that width is a visible
 /// number of pixels (tools/svg_picture.cpp).
 
 #include "oracle/point.hpp"
 #include "oracle/rational.hpp"
 #include "oracle/relation.hpp"
+#include "oracle/separation.hpp"
 #include "svg_panel.hpp"
 
 #include <string>
@@ -52,14 +53,14 @@ struct PictureFacts {
 PictureFacts find_picture_facts(const oracle::VertexList<oracle::Rational>& a,
                                 const oracle::VertexList<oracle::Rational>& b);
 
-/// The square root of `square` (>= 0) rounded to double, without the
-/// underflow or overflow of converting `square` first (a gap of 1e-200 has a
-/// square below the double range).
-double sqrt_to_double(const oracle::Rational& square);
-
 /// "gap 9.5367e-07 (exactly 0x1p-20)", "overlap width about 0.70711" or,
 /// touching, "they meet: no gap, no overlap": the width as a picture writes
 /// it, five significant digits, and the exact double when there is one.
 std::string describe_width(const PictureFacts& facts);
+
+/// "the truth is a gap of 0.5 (exactly 0x1p-1), 0.25 of the smaller
+/// shape's size", "an overlap 0.70711 wide, ...", "they touch": the exact
+/// separation of a finding's shapes, absolute and relative, in words.
+std::string describe_separation(const oracle::Separation& separation);
 
 }  // namespace obb2d::cli

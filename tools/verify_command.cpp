@@ -12,6 +12,8 @@
 #include "harness/seed_mechanisms.hpp"
 #include "oracle/box_polygon.hpp"
 #include "oracle/convex_hull.hpp"
+#include "oracle/separation.hpp"
+#include "picture_facts.hpp"
 #include "harness/scene_shrink.hpp"
 #include "harness/shrink.hpp"
 #include "property_run.hpp"
@@ -181,10 +183,21 @@ std::string parse_options(const std::vector<std::string>& arguments, VerifyOptio
       const std::optional<long> seconds = parse_count(arguments[++i], 1, 3600);
       if (!seconds) return "--kernel-timeout takes whole seconds, from 1 to 3600";
       options.command.timeout_seconds = double(*seconds);
+    } else if (argument == "--kernel-tolerance" && has_value) {
+      const std::string& value = arguments[++i];
+      char* end = nullptr;
+      const double tolerance = std::strtod(value.c_str(), &end);
+      if (value.empty() || *end != '\0' || !(tolerance >= 0 && tolerance <= 1)) {
+        return "--kernel-tolerance takes a fraction of the smaller shape's size, from 0 to 1";
+      }
+      options.command.tolerance = tolerance;
     } else if (argument == "--kernel-shapes" && has_value) {
       const std::string& shapes = arguments[++i];
-      if (shapes != "boxes" && shapes != "polygons") return "--kernel-shapes takes boxes or polygons, not '" + shapes + "'";
+      if (shapes != "boxes" && shapes != "rectangles" && shapes != "polygons") {
+        return "--kernel-shapes takes boxes, rectangles or polygons, not '" + shapes + "'";
+      }
       options.command.is_polygons = shapes == "polygons";
+      options.command.is_rectangles = shapes == "rectangles";
     } else if (argument == "--kernel-precision" && has_value) {
       const std::string& precision = arguments[++i];
       if (precision != "float" && precision != "double") {
@@ -472,6 +485,26 @@ bool write_report(const VerifyOptions& options, const fs::path& folder, const st
       const bool is_rebuilt = trial && is_finite && trial->is_finite &&
                               !(is_same_region(trial->a, oracle::make_box_polygon<oracle::Rational>(box_pair->a)) &&
                                 is_same_region(trial->b, oracle::make_box_polygon<oracle::Rational>(box_pair->b)));
+      // How wrong, exactly: the separation of the geometry the truth is for.
+      std::optional<oracle::Separation> separation;
+      if (is_polygons) {
+        const auto parsed = harness::parse_polygon_pair_line<double>(line);
+        if (parsed.pair && harness::oracle_answer(*parsed.pair) != harness::Answer::invalid) {
+          const auto exact = [](const std::vector<Vec2<double>>& list) {
+            harness::RationalPolygon points;
+            for (const Vec2<double>& p : list) {
+              points.push_back({oracle::to_rational<oracle::Rational>(p.x), oracle::to_rational<oracle::Rational>(p.y)});
+            }
+            return points;
+          };
+          separation = oracle::find_separation(exact(parsed.pair->a), exact(parsed.pair->b));
+        }
+      } else if (trial && is_finite && trial->is_finite) {
+        separation = oracle::find_separation(trial->a, trial->b);
+      } else if (is_finite && !trial) {
+        separation = oracle::find_separation(oracle::make_box_polygon<oracle::Rational>(box_pair->a),
+                                             oracle::make_box_polygon<oracle::Rational>(box_pair->b));
+      }
       summary << "\n### " << result.name << ": " << record.get("class") << "\n\n"
               << "- the routine answered **" << answer << "**; the truth "
               << (is_polygons  ? "for the polygons it was given"
@@ -480,6 +513,7 @@ bool write_report(const VerifyOptions& options, const fs::path& folder, const st
                                : "for the boxes it was given (and held exactly as they are)")
               << " is **" << truth << "** (" << record.get("count") << " times, first after "
               << record.get("first_seconds") << " s)\n"
+              << (separation ? "- how wrong: " + describe_separation(*separation) + "\n" : std::string())
               << "- why: " << why_of(result.name, record, defects) << "\n"
               << "- witness (hex floats, "
               << (is_polygons ? "polygon A's vertices as `x y`, a `|`, then polygon B's" : "box A then box B as `cx cy ux uy vx vy`")
@@ -543,8 +577,9 @@ std::string verify_usage() {
   return "usage: obb2d verify [--budget SECONDS] [--jobs N] [--report DIR] [--kernels a,b,...]\n"
          "                    [--seed N] [--fuzzer PATH] [--corpus DIR] [--findings DIR]\n"
          "                    [--property-cases N] [--properties PATH] [--help]\n"
-         "       obb2d verify --kernel-command 'CMD ARGS' [--kernel-shapes boxes|polygons]\n"
+         "       obb2d verify --kernel-command 'CMD ARGS' [--kernel-shapes boxes|rectangles|polygons]\n"
          "                    [--kernel-precision float|double] [--kernel-timeout SECONDS]\n"
+         "                    [--kernel-tolerance FRACTION]\n"
          "                    [--budget SECONDS] [--seed N] [--report DIR]\n"
          "\n"
          "Runs the differential fuzzing campaign: each kernel (the production kernel\n"
@@ -576,13 +611,18 @@ std::string verify_usage() {
          property_run_usage() +
          "--kernel-command runs a kernel that lives in another program, in any language:\n"
          "CMD (run by /bin/sh) reads shape pairs, one a line in the syntax of obb2d classify\n"
-         "(boxes, or polygons with --kernel-shapes polygons; numbers in --kernel-precision,\n"
+         "(boxes; rectangles alone, for a routine that takes an angle; or polygons, as\n"
+         "--kernel-shapes says; numbers in --kernel-precision,\n"
          "default float) and writes one answer a line (disjoint, touching, overlapping,\n"
          "invalid; or intersecting for a yes/no routine). Pairs come in batches of 4096\n"
          "from the fuzz targets' decoders for SECONDS; a class found makes exit 1 with\n"
          "the report; a command that cannot be started, crashes, hangs (--kernel-timeout,\n"
          "default 10 s, without a batch's answers), answers garbage or too few or too\n"
-         "many lines is exit 2.\n"
+         "many lines is exit 2. Each finding states the exact gap or overlap its truth\n"
+         "has, absolute and relative to the smaller shape's size (its bounding box's\n"
+         "longer side); --kernel-tolerance F (a routine's declared slop, e.g. a skin\n"
+         "radius) puts the wrong answers whose truth is within F of that size (touching\n"
+         "ones always) in classes .../within-tolerance, which do not fail the run.\n"
          "docs/foreign-kernels.md is the guide.\n"
          "--help (or -h) prints this text.\n"
          "\n"
