@@ -7,7 +7,10 @@
 // cannot read is answered "unreadable", which the campaign refuses as
 // garbage. --touching-as-disjoint answers disjoint for touching pairs: a
 // routine with a slop, wrong only within any declared tolerance (the test of
-// --kernel-tolerance). POSIX only (read(2) on standard input).
+// --kernel-tolerance); --touching-as-disjoint-left-to-right only where A's
+// first number (box: center x; polygon: first vertex x) is below B's, so
+// that swapping A and B changes the answer (the test of the laws). POSIX only
+// (read(2) on standard input).
 
 #include <obb2d/obb2d.hpp>
 #include <obb2d/polygon.hpp>
@@ -62,14 +65,32 @@ const char* answer_polygons(std::string line) {
                                           obb2d::PolygonView<T>{q.data(), q.size()}));
 }
 
+/// Whether the line's first number (A's) is below the first of B's part.
+bool is_a_left_of_b(const std::string& line) {
+  const std::size_t bar = line.find('|');
+  const char* b = nullptr;
+  if (bar != std::string::npos) {
+    b = line.c_str() + bar + 1;
+  } else {  // box B starts at the seventh number
+    b = line.c_str();
+    for (int skipped = 0; skipped < 6; ++skipped) {
+      char* end = nullptr;
+      std::strtod(b, &end);
+      b = end;
+    }
+  }
+  return std::strtod(line.c_str(), nullptr) < std::strtod(b, nullptr);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-  bool is_polygons = false, is_double = false, is_touching_disjoint = false;
+  bool is_polygons = false, is_double = false, is_touching_disjoint = false, is_left_to_right = false;
   for (int i = 1; i < argc; ++i) {
     is_polygons = is_polygons || std::strcmp(argv[i], "--polygons") == 0;
     is_double = is_double || std::strcmp(argv[i], "--double") == 0;
     is_touching_disjoint = is_touching_disjoint || std::strcmp(argv[i], "--touching-as-disjoint") == 0;
+    is_left_to_right = is_left_to_right || std::strcmp(argv[i], "--touching-as-disjoint-left-to-right") == 0;
   }
   // Reads what is there, answers every whole line of it, writes the
   // answers, and only then reads again: answers never wait in a buffer
@@ -83,7 +104,8 @@ int main(int argc, char** argv) {
       const std::string line = pending.substr(start, end - start);
       const char* answer = is_polygons ? (is_double ? answer_polygons<double>(line) : answer_polygons<float>(line))
                                        : (is_double ? answer_boxes<double>(line.c_str()) : answer_boxes<float>(line.c_str()));
-      answers += is_touching_disjoint && std::strcmp(answer, "touching") == 0 ? "disjoint" : answer;
+      const bool is_touching = std::strcmp(answer, "touching") == 0;
+      answers += is_touching && (is_touching_disjoint || (is_left_to_right && is_a_left_of_b(line))) ? "disjoint" : answer;
       answers += '\n';
     }
     pending.erase(0, start);

@@ -106,6 +106,15 @@ struct Boxes {
     return !options.is_rectangles || (is_rectangle(pair.a) && is_rectangle(pair.b));
   }
   static Pair pair_of(const std::vector<T>& numbers, std::size_t) { return harness::box_pair_of(numbers); }
+  /// The laws' exact transformations: B and A; the scene mirrored in x.
+  static Pair swapped(const Pair& pair) { return {pair.b, pair.a}; }
+  static Pair mirrored(const Pair& pair) {
+    const auto mirror = [](oracle::StoredBox<T> box) {
+      box.cx = -box.cx, box.ux = -box.ux, box.vx = -box.vx;
+      return box;
+    };
+    return {mirror(pair.a), mirror(pair.b)};
+  }
   static std::size_t a_size(const Pair&) { return 0; }
   template <class Holds>
   static std::vector<T> shrink(const std::vector<T>& raw, std::size_t, Holds holds) {
@@ -134,6 +143,14 @@ struct Polygons {
   static Pair pair_of(const std::vector<T>& numbers, std::size_t a_size) {
     return harness::polygon_pair_of(numbers, a_size);
   }
+  static Pair swapped(const Pair& pair) { return {pair.b, pair.a}; }
+  static Pair mirrored(const Pair& pair) {
+    const auto mirror = [](std::vector<Vec2<T>> list) {
+      for (Vec2<T>& p : list) p.x = -p.x;
+      return list;
+    };
+    return {mirror(pair.a), mirror(pair.b)};
+  }
   static std::size_t a_size(const Pair& pair) { return pair.a.size(); }
   template <class Holds>
   static std::vector<T> shrink(const std::vector<T>& raw, std::size_t a_size, Holds holds) {
@@ -147,9 +164,23 @@ struct Polygons {
   }
 };
 
+/// One class of law breaks: the routine's answers to a pair and to its
+/// exact transformation differ (so one of them is wrong: both have one truth).
+template <class Pair>
+struct LawClass {
+  unsigned long long count = 0;
+  double first_seconds = 0;
+  Pair witness{}, transformed{};
+};
+
+/// The laws: exact transformations that keep the truth.
+constexpr const char* law_names[] = {"swap", "mirror"};
+
 template <class Pair>
 struct Campaign {
   unsigned long long executions = 0;
+  unsigned long long law_checks = 0;
+  std::map<std::string, LawClass<Pair>> laws;
   double seconds = 0;
   std::map<std::string, CommandClass<Pair>> classes;
   std::string problem;           ///< the program could not be checked
@@ -178,9 +209,18 @@ Campaign<typename Shapes::Pair> run_pairs(const CommandCampaignOptions& options,
   std::vector<Answer> answers;
   std::vector<std::uint8_t> data;
   const harness::Kernel& production = *harness::find_kernel("exact");
+  // A batch: fresh pairs, then for one in four of them a transformation
+  // (the laws, swap and mirror in turn), judged like the others and
+  // compared with the answer to the pair it came from.
+  struct LawCheck {
+    std::size_t original, transformed;
+    const char* law;
+  };
+  std::vector<LawCheck> law_checks;
+  constexpr std::size_t fresh_pairs = batch_size * 4 / 5;
   while (elapsed() < options.budget_seconds) {
-    pairs.clear(), lines.clear();
-    while (pairs.size() < batch_size) {
+    pairs.clear(), lines.clear(), law_checks.clear();
+    while (pairs.size() < fresh_pairs) {
       data.resize(static_cast<std::size_t>(length(draws)));
       for (std::uint8_t& b : data) b = static_cast<std::uint8_t>(byte(draws));
       harness::FuzzBytes bytes(data.data(), data.size());
@@ -189,8 +229,30 @@ Campaign<typename Shapes::Pair> run_pairs(const CommandCampaignOptions& options,
       pairs.push_back(pair);
       lines.push_back(Shapes::line_of(pair));
     }
+    for (std::size_t i = 0; i < fresh_pairs; i += 4) {
+      const bool is_swap = (i / 4) % 2 == 0;
+      const Pair transformed = is_swap ? Shapes::swapped(pairs[i]) : Shapes::mirrored(pairs[i]);
+      if (!Shapes::is_in_contract(transformed, options)) continue;
+      law_checks.push_back({i, pairs.size(), law_names[is_swap ? 0 : 1]});
+      pairs.push_back(transformed);
+      lines.push_back(Shapes::line_of(transformed));
+    }
     campaign.problem = process.ask(lines, answers, options.timeout_seconds);
     if (!campaign.problem.empty()) return campaign;
+    for (const LawCheck& check : law_checks) {
+      ++campaign.law_checks;
+      const Answer before = answers[check.original], after = answers[check.transformed];
+      if (before == after) continue;
+      const Answer truth = harness::oracle_answer(pairs[check.original]);
+      const std::string name = std::string(check.law) + ": " + std::string(to_string(before)) + "-then-" +
+                               std::string(to_string(after)) + "/" + harness::input_kind(pairs[check.original], truth);
+      LawClass<Pair>& entry = campaign.laws[name];
+      if (entry.count++ == 0) {
+        entry.first_seconds = elapsed();
+        entry.witness = pairs[check.original];
+        entry.transformed = pairs[check.transformed];
+      }
+    }
     for (std::size_t i = 0; i < pairs.size(); ++i) {
       ++campaign.executions;
       // The truth: the production kernel's answer (exact), confirmed by the
@@ -326,6 +388,24 @@ int report(const CommandCampaignOptions& options, const Campaign<typename Shapes
     svg.close();
     is_written = is_written && !svg.fail();
   }
+  json << "\n  ],\n  \"law_checks\": " << campaign.law_checks << ", \"laws_broken\": [";
+  is_first = true;
+  if (!campaign.laws.empty()) {
+    summary << "\n## Laws\n\nExact transformations that keep the truth (swap: B and A; mirror: every x negated); "
+               "the routine's answers to a pair and to its transformation differ, so one of them is wrong. Not "
+               "shrunk.\n";
+  }
+  for (const auto& [name, broken] : campaign.laws) {
+    const std::string line = Shapes::line_of(broken.witness), transformed = Shapes::line_of(broken.transformed);
+    summary << "\n### law " << name << "\n\n- " << broken.count << " times, first after " << broken.first_seconds
+            << " s\n- the pair: `echo '" << line << "' | sh -c " << quoted(options.command) << "`\n"
+            << "- transformed: `echo '" << transformed << "' | sh -c " << quoted(options.command) << "`\n"
+            << "- the truth of both, prints `" << to_string(harness::oracle_answer(broken.witness)) << "`: `echo '"
+            << line << "' | " << classify << " --kernel oracle`\n";
+    json << (is_first ? "" : ",") << "\n    {\"law\": \"" << name << "\", \"count\": " << broken.count
+         << ", \"witness\": \"" << line << "\", \"transformed\": \"" << transformed << "\"}";
+    is_first = false;
+  }
   json << "\n  ]\n}\n";
   const std::size_t beyond = static_cast<std::size_t>(std::count_if(
       campaign.classes.begin(), campaign.classes.end(), [](const auto& entry) { return !entry.second.is_within_tolerance; }));
@@ -336,6 +416,10 @@ int report(const CommandCampaignOptions& options, const Campaign<typename Shapes
                                                 std::to_string(campaign.executions) + " executions" + tolerated
                                           : "DISAGREES (" + std::to_string(beyond) + " classes" + tolerated + ")";
   summary << "\nKernel by command: " << verdict << ".\n";
+  summary << "\nLaws by command (swap, mirror): "
+          << (campaign.laws.empty() ? "kept in " + std::to_string(campaign.law_checks) + " checks"
+                                    : "broken in " + std::to_string(campaign.laws.size()) + " classes")
+          << ".\n";
   json.close();
   summary.close();
   if (!is_written || json.fail() || summary.fail()) {
@@ -343,7 +427,12 @@ int report(const CommandCampaignOptions& options, const Campaign<typename Shapes
     return 2;
   }
   out << "[verify] kernel by command (" << Shapes::name << ", " << precision << "): " << verdict << " ("
-      << pairs_a_second << " pairs a second)\n";
+      << pairs_a_second << " pairs a second)\n"
+      << "[verify] laws by command (swap, mirror): "
+      << (campaign.laws.empty() ? "kept in " + std::to_string(campaign.law_checks) + " checks"
+                                : "BROKEN in " + std::to_string(campaign.laws.size()) + " classes of " +
+                                      std::to_string(campaign.law_checks) + " checks (each break is a wrong answer too)")
+      << "\n";
   if (!campaign.production_issue.empty()) {
     err << "obb2d verify: " << campaign.production_issue << '\n';
     return 1;

@@ -1,6 +1,8 @@
 #include "fuzzer_process.hpp"
 
+#include <chrono>
 #include <fstream>
+#include <map>
 #include <vector>
 
 #include <fcntl.h>
@@ -90,6 +92,45 @@ std::string describe_fuzzer_stop(const std::filesystem::path& work, int status) 
   text += error.empty() ? " (no error line in its log)" : ": " + error;
   if (!artifact.empty()) text += "; the input: " + artifact;
   return text + "; log: " + log.string();
+}
+
+namespace {
+const std::string& name_of(const FuzzerLaunch& launch) { return launch.name.empty() ? launch.kernel : launch.name; }
+}  // namespace
+
+std::optional<std::vector<int>> run_fuzzers(const std::vector<FuzzerLaunch>& launches, int jobs, std::ostream& out) {
+  const auto start = std::chrono::steady_clock::now();
+  const auto seconds = [&start] {
+    return static_cast<int>(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+  };
+  std::vector<int> statuses(launches.size(), 0);
+  std::map<pid_t, std::size_t> running;
+  bool could_start = true;
+  for (std::size_t next = 0; (could_start && next < launches.size()) || !running.empty();) {
+    while (could_start && next < launches.size() && static_cast<int>(running.size()) < jobs) {
+      const pid_t pid = start_fuzzer_process(launches[next]);
+      if (pid < 0) {
+        out << "[verify] cannot start " << launches[next].fuzzer.string() << '\n';
+        could_start = false;
+        break;
+      }
+      running[pid] = next;
+      out << "[verify] " << seconds() << " s: started " << name_of(launches[next++]) << '\n' << std::flush;
+    }
+    if (running.empty()) break;
+    int status = 0;
+    const pid_t done = waitpid(-1, &status, 0);
+    if (done < 0) break;
+    const auto found = running.find(done);
+    if (found == running.end()) continue;
+    statuses[found->second] = exit_status_of(status);
+    out << "[verify] " << seconds() << " s: finished " << name_of(launches[found->second]) << " (fuzzer status "
+        << statuses[found->second] << ")\n"
+        << std::flush;
+    running.erase(found);
+  }
+  if (!could_start) return std::nullopt;
+  return statuses;
 }
 
 }  // namespace obb2d::cli

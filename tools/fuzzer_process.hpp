@@ -5,7 +5,10 @@
 /// same way.
 
 #include <filesystem>
+#include <optional>
+#include <ostream>
 #include <string>
+#include <vector>
 
 #include <sys/types.h>
 
@@ -20,6 +23,7 @@ struct FuzzerLaunch {
   std::filesystem::path seed_corpus;  ///< read too, when it is a folder
   std::string kernel;                 ///< OBB2D_KERNEL
   unsigned long seed = 0;             ///< -seed (0: libFuzzer picks one)
+  std::string name;                   ///< the campaign's name of the kernel, for messages ("" : `kernel`)
 };
 
 /// `relative` resolved against the folder of the running program (read
@@ -47,6 +51,13 @@ pid_t start_fuzzer_process(const FuzzerLaunch& launch);
 /// The exit status of a child as `waitpid` gave it: its exit code, or 128
 /// plus the signal that ended it.
 int exit_status_of(int wait_status);
+
+/// Runs the fuzzers of `launches`, at most `jobs` at once, in order, saying
+/// on `out` when each starts and finishes ("[verify] S s: started NAME",
+/// NAME its name or kernel); returns each one's exit status (exit_status_of), or
+/// nothing when one could not be started (said on `out`; those running are
+/// waited for first). The one process loop of obb2d verify's campaigns.
+std::optional<std::vector<int>> run_fuzzers(const std::vector<FuzzerLaunch>& launches, int jobs, std::ostream& out);
 
 /// Why a fuzzer in `work` stopped with `status` (not 0) before it wrote its
 /// findings: the first error line of work/fuzzer.log (a sanitizer's report,

@@ -17,12 +17,7 @@
 #include <map>
 #include <ostream>
 #include <sstream>
-#include <thread>
 
-#include <fcntl.h>
-#include <spawn.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 namespace obb2d::cli {
 namespace fs = std::filesystem;
@@ -87,29 +82,19 @@ SpriteCampaignResult run_sprite_campaign(const SpriteCampaignOptions& options, c
   const fs::path folder = options.report / "sprite";
   fs::remove_all(folder);
   fs::create_directories(folder / "pictures");
-  std::map<pid_t, std::string> running;
+  std::vector<FuzzerLaunch> launches;
   for (const std::string& kernel : kernels) {
-    const pid_t pid = start_fuzzer_process(
-        {options.fuzzer, options.budget_seconds, 1024, folder / "work" / kernel, options.seed_corpus, kernel,
-         options.seed});
-    if (pid < 0) {
-      out << "[verify] cannot start the sprite fuzzer " << options.fuzzer << '\n';
-      result.could_run = false;
-      break;
-    }
-    running[pid] = kernel;
-    out << "[verify] started " << kernel << " (sprite target)\n" << std::flush;
+    launches.push_back({options.fuzzer, options.budget_seconds, 1024, folder / "work" / kernel, options.seed_corpus,
+                        kernel, options.seed, kernel + " (sprite target)"});
+  }
+  const std::optional<std::vector<int>> fuzzer_statuses = run_fuzzers(launches, options.jobs, out);
+  if (!fuzzer_statuses) {
+    result.could_run = false;
+    result.why_not_run = "the sprite fuzzer " + options.fuzzer.string() + " could not be started";
+    return result;
   }
   std::map<std::string, int> statuses;
-  while (!running.empty()) {
-    int status = 0;
-    const pid_t done = waitpid(-1, &status, 0);
-    if (done < 0) break;
-    if (!running.count(done)) continue;
-    statuses[running[done]] = exit_status_of(status);
-    out << "[verify] finished " << running[done] << " (fuzzer status " << statuses[running[done]] << ")\n" << std::flush;
-    running.erase(done);
-  }
+  for (std::size_t k = 0; k < kernels.size(); ++k) statuses[kernels[k]] = (*fuzzer_statuses)[k];
 
   std::ostringstream section;
   section << "\n## Sprite bounds (seed 004)\n\nThe sprite target (`fuzz/sprite_bounds_vs_oracle.cpp`) for "

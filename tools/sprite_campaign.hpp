@@ -2,7 +2,7 @@
 /// @file
 /// The sprite part of `obb2d verify`: runs the sprite fuzz target
 /// (fuzz/sprite_bounds_vs_oracle.cpp) for the production routine
-/// (`sprite-bounds`) and for seed 004's port (`xna-sprite`) side by side,
+/// (`sprite-bounds`) and for seed 004's port (`xna-sprite`), --jobs at once,
 /// then appends a section to the report: each class with its count, first
 /// find, smallest witness (a PNG of the mask and an `obb2d sprite-bounds`
 /// line) and an SVG picture. Documented sprite defects
@@ -27,12 +27,13 @@ bool is_sprite_kernel(const std::string& name);
 /// Where the sprite campaign finds its fuzzer, seeds and documented defects,
 /// and how long it runs.
 struct SpriteCampaignOptions {
-  double budget_seconds = 60;            ///< per kernel; the two run at once
+  double budget_seconds = 60;            ///< per kernel
   std::filesystem::path fuzzer;          ///< fuzz_sprite_bounds_vs_oracle
   std::filesystem::path seed_corpus;     ///< corpus/sprite_bounds_vs_oracle
   std::filesystem::path findings;        ///< corpus/sprite_findings
   std::filesystem::path report;          ///< the report folder (summary.md is appended to)
   unsigned long seed = 0;                ///< libFuzzer's -seed (0: it picks one)
+  int jobs = 2;                          ///< fuzzers at once (verify's --jobs)
 };
 
 /// What the sprite campaign concluded.

@@ -30,12 +30,7 @@
 #include <ostream>
 #include <random>
 #include <sstream>
-#include <thread>
 
-#include <fcntl.h>
-#include <signal.h>
-#include <spawn.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 
@@ -614,7 +609,8 @@ std::string verify_usage() {
          "(boxes; rectangles alone, for a routine that takes an angle; or polygons, as\n"
          "--kernel-shapes says; numbers in --kernel-precision,\n"
          "default float) and writes one answer a line (disjoint, touching, overlapping,\n"
-         "invalid; or intersecting for a yes/no routine). Pairs come in batches of 4096\n"
+         "invalid; or intersecting for a yes/no routine). Pairs come in batches of up to\n"
+         "4096 (one in five of them a fresh pair swapped or mirrored: the laws)\n"
          "from the fuzz targets' decoders for SECONDS; a class found makes exit 1 with\n"
          "the report; a command that cannot be started, crashes, hangs (--kernel-timeout,\n"
          "default 10 s, without a batch's answers), answers garbage or too few or too\n"
@@ -649,7 +645,9 @@ int run_campaign(VerifyOptions& options, const PropertyRunOptions& property_opti
     options.command.budget_seconds = options.budget_seconds;
     options.command.seed = options.seed != 0 ? options.seed : property_options.seed;
     const int status = run_command_campaign(options.command, folder, out, err);
-    if (status != 2) out << "[verify] properties: not run for a kernel by command (not supported yet)\n";
+    if (status != 2) {
+      out << "[verify] properties: the RapidCheck laws are not run for a kernel by command (its own laws above)\n";
+    }
     return status;
   }
   // The sprite kernels run their own target after the box kernels (sprite_campaign.cpp).
@@ -660,41 +658,27 @@ int run_campaign(VerifyOptions& options, const PropertyRunOptions& property_opti
   options.kernels.erase(std::remove_if(options.kernels.begin(), options.kernels.end(), is_sprite_kernel),
                         options.kernels.end());
 
-  const auto start = std::chrono::steady_clock::now();
-  auto elapsed = [&start] {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  };
-  std::map<pid_t, std::string> running;
-  std::map<std::string, int> statuses;
-  std::size_t next = 0;
   out << "[verify] " << options.kernels.size() << " kernels, " << options.budget_seconds << " s each, "
       << options.jobs << " at a time\n";
-  while (next < options.kernels.size() || !running.empty()) {
-    while (next < options.kernels.size() && static_cast<int>(running.size()) < options.jobs) {
-      const std::string& kernel = options.kernels[next++];
-      const bool is_polygons = is_polygon_kernel(kernel);
-      const fs::path fuzzer = is_polygons ? options.fuzzer.parent_path() / "fuzz_polygon_vs_oracle" : options.fuzzer;
-      const fs::path seeds = is_polygons ? options.seed_corpus.parent_path() / "polygon_vs_oracle" : options.seed_corpus;
-      const pid_t pid = start_fuzzer_process({fuzzer, options.budget_seconds, 256, folder / "work" / kernel, seeds,
-                                              registry_name(kernel), options.seed});
-      if (pid < 0) {
-        err << "obb2d verify: cannot start " << fuzzer << '\n';
-        return 2;
-      }
-      running[pid] = kernel;
-      out << "[verify] " << static_cast<int>(elapsed()) << " s: started " << kernel << '\n' << std::flush;
-    }
-    int status = 0;
-    const pid_t done = waitpid(-1, &status, WNOHANG);
-    if (done > 0 && running.count(done)) {
-      statuses[running[done]] = exit_status_of(status);
-      out << "[verify] " << static_cast<int>(elapsed()) << " s: finished " << running[done] << " (fuzzer status "
-          << statuses[running[done]] << ")\n" << std::flush;
-      running.erase(done);
-    } else {
-      std::this_thread::sleep_for(std::chrono::milliseconds(200));
-    }
+  // The polygon and sprite targets are found beside --fuzzer, by name: said, so that a run never uses a binary
+  // its caller did not see.
+  out << "[verify] fuzzers: " << options.fuzzer.string() << "; polygons and sprites: fuzz_polygon_vs_oracle and "
+      << "fuzz_sprite_bounds_vs_oracle in " << options.fuzzer.parent_path().string() << "\n";
+  std::vector<FuzzerLaunch> launches;
+  for (const std::string& kernel : options.kernels) {
+    const bool is_polygons = is_polygon_kernel(kernel);
+    const fs::path fuzzer = is_polygons ? options.fuzzer.parent_path() / "fuzz_polygon_vs_oracle" : options.fuzzer;
+    const fs::path seeds = is_polygons ? options.seed_corpus.parent_path() / "polygon_vs_oracle" : options.seed_corpus;
+    launches.push_back({fuzzer, options.budget_seconds, 256, folder / "work" / kernel, seeds, registry_name(kernel),
+                        options.seed, kernel});
   }
+  const std::optional<std::vector<int>> fuzzer_statuses = run_fuzzers(launches, options.jobs, out);
+  if (!fuzzer_statuses) {
+    err << "obb2d verify: a fuzzer could not be started (above)\n";
+    return 2;
+  }
+  std::map<std::string, int> statuses;
+  for (std::size_t k = 0; k < options.kernels.size(); ++k) statuses[options.kernels[k]] = (*fuzzer_statuses)[k];
 
   std::vector<KernelResult> results;
   for (const std::string& kernel : options.kernels) {
@@ -759,7 +743,8 @@ int run_campaign(VerifyOptions& options, const PropertyRunOptions& property_opti
 
   SpriteCampaignOptions sprite_options{options.budget_seconds, options.fuzzer.parent_path() / "fuzz_sprite_bounds_vs_oracle",
                                        options.seed_corpus.parent_path() / "sprite_bounds_vs_oracle",
-                                       options.findings.parent_path() / "sprite_findings", folder, options.seed};
+                                       options.findings.parent_path() / "sprite_findings", folder, options.seed,
+                                       options.jobs};
   const SpriteCampaignResult sprite = run_sprite_campaign(sprite_options, sprite_kernels, out);
   if (!sprite.could_run || !sprite.has_run_every_kernel || !sprite.could_write) {
     err << "obb2d verify: "
