@@ -160,6 +160,13 @@ const Kernel* find_kernel(std::string_view name) {
   return nullptr;
 }
 
+const Kernel& production_kernel() {
+  static const Kernel& production = *std::find_if(all_kernels().begin(), all_kernels().end(), [](const Kernel& kernel) {
+    return kernel.role == KernelRole::production;
+  });
+  return production;
+}
+
 std::vector<std::string_view> kernel_names(KernelRole role) {
   std::vector<std::string_view> names;
   for (const Kernel& kernel : all_kernels()) {

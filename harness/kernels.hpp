@@ -89,6 +89,9 @@ const std::vector<Kernel>& all_kernels();
 /// The kernel called `name`, or nullptr.
 const Kernel* find_kernel(std::string_view name);
 
+/// The production kernel's row (the one of role production).
+const Kernel& production_kernel();
+
 /// The names of the kernels with `role`, in registry order.
 std::vector<std::string_view> kernel_names(KernelRole role);
 

@@ -6,8 +6,9 @@
 # way, must be reported: its campaign exits 1 with its three documented
 # classes, and its fuzz target (where there is one) stops on a wrong answer.
 # With FUZZING_ENGINE (the flags of ClusterFuzzLite's LIB_FUZZING_ENGINE,
-# e.g. -fsanitize=fuzzer) the consumer is configured as a build.sh would:
-# CXXFLAGS -fsanitize=fuzzer-no-link and -DOBB2D_CHECK_FUZZING_ENGINE.
+# e.g. -fsanitize=fuzzer) the consumer is configured as a build.sh would,
+# CXXFLAGS -fsanitize=fuzzer-no-link and -DOBB2D_CHECK_FUZZING_ENGINE, its
+# fuzz targets alone built, and run: obb2d's pass, the seed routine's stops.
 # Inputs: SOURCE_DIR, BUILD_DIR, WORK_DIR, CXX, FUZZING_ENGINE (optional).
 file(REMOVE_RECURSE "${WORK_DIR}")
 file(MAKE_DIRECTORY "${WORK_DIR}")
@@ -29,13 +30,31 @@ if(FUZZING_ENGINE)
 endif()
 run_step(${CMAKE_COMMAND} -S "${SOURCE_DIR}/tests/check_consumer" -B "${build}" -DCMAKE_PREFIX_PATH=${prefix}
          -DCMAKE_CXX_COMPILER=${CXX} -DOBB2D_PORTS_DIR=${SOURCE_DIR}/ports ${engine_options})
-run_step(${CMAKE_COMMAND} --build "${build}" -j 2)
+# As a build.sh would: the fuzz targets alone (the plain mode runs the rest).
+set(build_targets "")
+if(FUZZING_ENGINE)
+  set(build_targets --target exact_boxes_fuzz exact_polygons_fuzz unity_box_fuzz)
+endif()
+run_step(${CMAKE_COMMAND} --build "${build}" -j 2 ${build_targets})
 set(has_fuzz_targets FALSE)
 if(EXISTS "${build}/unity_box_fuzz")
   set(has_fuzz_targets TRUE)
 endif()
 if(CXX MATCHES "clang" AND NOT has_fuzz_targets)
   message(FATAL_ERROR "clang has libFuzzer, but the component built no fuzz target")
+endif()
+
+if(FUZZING_ENGINE)
+  foreach(target exact_boxes_fuzz exact_polygons_fuzz)
+    run_step("${build}/${target}" -seed=1 -runs=2000 -max_len=256)
+  endforeach()
+  execute_process(COMMAND "${build}/unity_box_fuzz" -seed=1 -runs=200000 -max_len=256
+                          "-artifact_prefix=${WORK_DIR}/" RESULT_VARIABLE status ERROR_VARIABLE err)
+  if(status EQUAL 0 OR NOT err MATCHES "== obb2d check: unity_box_intersects answers [a-z]+, the truth is")
+    message(FATAL_ERROR "the seed routine's fuzz target, linked with the engine, did not stop (${status}):\n${err}")
+  endif()
+  message(STATUS "check component: the fuzz targets build and run with the engine's flags")
+  return()
 endif()
 
 # The consumer's own tests: obb2d's kernels pass, every test that exists runs.
@@ -55,7 +74,7 @@ foreach(test IN LISTS expected_tests)
 endforeach()
 
 # Seed 001's box routine: its campaign finds its documented classes.
-execute_process(COMMAND "${build}/unity_box_command" --verify "${prefix}/bin/obb2d" --budget 8 --seed 3 --property-cases 0
+execute_process(COMMAND "${build}/unity_box_command" --verify "${prefix}/bin/obb2d" --budget 6 --seed 3 --property-cases 0
                         --report "${WORK_DIR}/unity_box_report"
                 RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(NOT status EQUAL 1)

@@ -138,7 +138,7 @@ struct Polygons {
   /// Sent to the program: two convex polygons of finite numbers (as the
   /// production kernel's exact check decides it).
   static bool is_in_contract(const Pair& pair, const CommandCampaignOptions&) {
-    return harness::find_kernel("exact")->answer(pair) != Answer::invalid;
+    return harness::production_kernel().answer(pair) != Answer::invalid;
   }
   static Pair pair_of(const std::vector<T>& numbers, std::size_t a_size) {
     return harness::polygon_pair_of(numbers, a_size);
@@ -208,7 +208,7 @@ Campaign<typename Shapes::Pair> run_pairs(const CommandCampaignOptions& options,
   std::vector<std::string> lines;
   std::vector<Answer> answers;
   std::vector<std::uint8_t> data;
-  const harness::Kernel& production = *harness::find_kernel("exact");
+  const harness::Kernel& production = harness::production_kernel();
   // A batch: fresh pairs, then for one in four of them a transformation
   // (the laws, swap and mirror in turn), judged like the others and
   // compared with the answer to the pair it came from.

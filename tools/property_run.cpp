@@ -1,6 +1,7 @@
 #include "property_run.hpp"
 
 #include "command_options.hpp"
+#include "harness/kernels.hpp"
 
 #include <cstdlib>
 #include <fstream>
@@ -191,9 +192,10 @@ PropertyRunResult run_property_step(const PropertyRunOptions& options, const fs:
     return result;
   }
   result.rows = static_cast<int>(rows.size());
+  const std::string_view production = harness::production_kernel().name;
   for (const PropertyRow& row : rows) {
-    if (row.kernel == "exact" && row.outcome != "kept") ++result.kernel_rows_not_kept;
-    if (row.kernel != "exact" && row.outcome == "broken") ++result.port_rows_broken;
+    if (row.kernel == production && row.outcome != "kept") ++result.kernel_rows_not_kept;
+    if (row.kernel != production && row.outcome == "broken") ++result.port_rows_broken;
   }
   result.could_write = append_summary(report / "summary.md", options, rows, result) &&
                        append_json(report / "findings.json", rows);
