@@ -277,9 +277,17 @@ void check_production(const std::uint8_t* data, std::size_t size) {
   }
 }
 
-/// The kernels of this target: the production kernel and the seed port that takes polygons.
-constexpr const char* production_name = "exact";
-constexpr const char* port_name = "unity-convex";
+/// The kernels of this target: the registry's rows that take polygons, but the oracle.
+bool is_fuzzed(const obb2d::harness::Kernel* kernel) {
+  return kernel != nullptr && kernel->role != obb2d::harness::KernelRole::oracle &&
+         kernel->takes(obb2d::harness::Shape::polygon);
+}
+
+/// Kernel `kernel` on the input: the production kernel's checks, or a port's answer.
+void check_kernel(const obb2d::harness::Kernel& kernel, const std::uint8_t* data, std::size_t size) {
+  if (kernel.role == obb2d::harness::KernelRole::production) return check_production(data, size);
+  check_port(kernel, data, size);
+}
 
 }  // namespace
 
@@ -287,7 +295,7 @@ constexpr const char* port_name = "unity-convex";
 /// input, so that no campaign can count executions of a kernel that never ran.
 extern "C" int LLVMFuzzerInitialize(int*, char***) {
   const char* chosen = std::getenv("OBB2D_KERNEL");
-  if (chosen == nullptr || std::strcmp(chosen, production_name) == 0 || std::strcmp(chosen, port_name) == 0) return 0;
+  if (chosen == nullptr || is_fuzzed(obb2d::harness::find_kernel(chosen))) return 0;
   std::fprintf(stderr, "polygon_vs_oracle: OBB2D_KERNEL '%s' names no kernel of this target\n", chosen);
   std::exit(2);
 }
@@ -295,8 +303,12 @@ extern "C" int LLVMFuzzerInitialize(int*, char***) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   findings_log().count_execution();
   current_input = {data, size};
-  const char* chosen = std::getenv("OBB2D_KERNEL");
-  if (chosen == nullptr || std::strcmp(chosen, production_name) == 0) check_production(data, size);
-  if (chosen == nullptr || std::strcmp(chosen, port_name) == 0) check_port(*obb2d::harness::find_kernel(port_name), data, size);
+  if (const char* chosen = std::getenv("OBB2D_KERNEL")) {
+    check_kernel(*obb2d::harness::find_kernel(chosen), data, size);
+  } else {
+    for (const obb2d::harness::Kernel& kernel : obb2d::harness::all_kernels()) {
+      if (is_fuzzed(&kernel)) check_kernel(kernel, data, size);
+    }
+  }
   return 0;
 }

@@ -32,9 +32,9 @@ harness::FindingsLog& findings_log() {
   return log;
 }
 
-/// The kernels this target fuzzes: every one but the oracle.
+/// The kernels this target fuzzes: every one that takes boxes but the oracle.
 bool is_fuzzed(const harness::Kernel* kernel) {
-  return kernel != nullptr && kernel->role != harness::KernelRole::oracle;
+  return kernel != nullptr && kernel->role != harness::KernelRole::oracle && kernel->takes(harness::Shape::box);
 }
 
 void check_kernel(const harness::Kernel& kernel, const harness::BoxPair<float>& pair, const std::uint8_t* data,

@@ -4,18 +4,18 @@
 /// oracle exactly (harness/sprite_bounds_check.hpp), or the target writes the
 /// class to the campaign's findings log and aborts with a reproduction. Seed 004's port (`xna-sprite`) keeps going: its disagreements
 /// are grouped into classes (harness/xna_sprite_defects.hpp) and written at exit
-/// to OBB2D_FINDINGS_FILE. OBB2D_KERNEL picks one ("sprite-bounds" or
-/// "xna-sprite"); without it (ctest's replay) both run.
+/// to OBB2D_FINDINGS_FILE. The kernels are the registry's rows that take
+/// sprites (harness/kernels.hpp); OBB2D_KERNEL picks one ("sprite-bounds" or
+/// "xna-sprite"); without it (ctest's replay) all run.
 
 #include "harness/findings_log.hpp"
 #include "harness/gmp_free_lists.hpp"  // GMP memory from free lists, not ASan's allocator
+#include "harness/kernels.hpp"
 #include "harness/sprite_bounds_check.hpp"
 #include "harness/sprite_from_bytes.hpp"
-#include "harness/xna_sprite_defects.hpp"
 
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
 
 namespace {
 
@@ -32,15 +32,17 @@ obb2d::harness::Disagreement disagreement_of(const obb2d::harness::SpriteCase& s
           obb2d::harness::format_mask(sprite.mask)};
 }
 
-/// The production routine against the oracle: a disagreement is written to
-/// the campaign's findings log (harness/sprite_bounds_check.hpp names its
-/// class), then printed as a reproduction, and the target aborts.
-void check_production(const obb2d::harness::SpriteCase& sprite, const std::uint8_t* data, std::size_t size) {
-  const std::string production_class = obb2d::harness::find_sprite_bounds_class(sprite.mask, sprite.transform);
-  if (production_class.empty()) return;
-  const std::size_t slash = production_class.find('/');
-  const obb2d::harness::Disagreement disagreement =
-      disagreement_of(sprite, production_class.substr(0, slash), production_class.substr(slash + 1));
+/// One sprite kernel of the registry against the oracle (its row names the
+/// class of a disagreement). A port's disagreement is recorded and the run
+/// goes on; the production routine's is written to the campaign's findings
+/// log, then printed as a reproduction, and the target aborts.
+void check_kernel(const obb2d::harness::Kernel& kernel, const obb2d::harness::SpriteCase& sprite,
+                  const std::uint8_t* data, std::size_t size) {
+  const std::string found = kernel.sprite_class(sprite);
+  if (found.empty()) return;
+  const std::size_t slash = found.find('/');
+  const obb2d::harness::Disagreement disagreement = disagreement_of(sprite, found.substr(0, slash), found.substr(slash + 1));
+  if (kernel.role != obb2d::harness::KernelRole::production) return findings_log().record(disagreement, data, size);
   obb2d::harness::record_production_and_abort(findings_log(), disagreement, data, size, [&] {
     std::fprintf(stderr,
                  "\n== obb2d mismatch in sprite_bounds_vs_oracle: %s\nmask:   %s\nreplay: obb2d sprite-bounds MASK.png %s\n",
@@ -51,11 +53,9 @@ void check_production(const obb2d::harness::SpriteCase& sprite, const std::uint8
   });
 }
 
-void check_port(const obb2d::harness::SpriteCase& sprite, const std::uint8_t* data, std::size_t size) {
-  const std::string port_class = obb2d::harness::find_xna_sprite_class(sprite.mask, sprite.to_world);
-  if (port_class.empty()) return;
-  const std::size_t slash = port_class.find('/');
-  findings_log().record(disagreement_of(sprite, port_class.substr(0, slash), port_class.substr(slash + 1)), data, size);
+/// The kernels of this target: those of the registry that take sprites.
+bool is_fuzzed(const obb2d::harness::Kernel* kernel) {
+  return kernel != nullptr && kernel->takes(obb2d::harness::Shape::sprite);
 }
 
 }  // namespace
@@ -64,9 +64,7 @@ void check_port(const obb2d::harness::SpriteCase& sprite, const std::uint8_t* da
 /// so that no campaign can count executions of a kernel that never ran.
 extern "C" int LLVMFuzzerInitialize(int*, char***) {
   const char* chosen = std::getenv("OBB2D_KERNEL");
-  if (chosen == nullptr || std::strcmp(chosen, "sprite-bounds") == 0 || std::strcmp(chosen, "xna-sprite") == 0) {
-    return 0;
-  }
+  if (chosen == nullptr || is_fuzzed(obb2d::harness::find_kernel(chosen))) return 0;
   std::fprintf(stderr, "sprite_bounds_vs_oracle: OBB2D_KERNEL '%s' names no kernel of this target\n", chosen);
   std::exit(2);
 }
@@ -75,8 +73,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   obb2d::harness::FuzzBytes bytes(data, size);
   const obb2d::harness::SpriteCase sprite = obb2d::harness::make_sprite_case_from_bytes(bytes);
   findings_log().count_execution();
-  const char* chosen = std::getenv("OBB2D_KERNEL");
-  if (chosen == nullptr || std::strcmp(chosen, "xna-sprite") != 0) check_production(sprite, data, size);
-  if (chosen == nullptr || std::strcmp(chosen, "xna-sprite") == 0) check_port(sprite, data, size);
+  if (const char* chosen = std::getenv("OBB2D_KERNEL")) {
+    check_kernel(*obb2d::harness::find_kernel(chosen), sprite, data, size);
+  } else {
+    for (const obb2d::harness::Kernel& kernel : obb2d::harness::all_kernels()) {
+      if (is_fuzzed(&kernel)) check_kernel(kernel, sprite, data, size);
+    }
+  }
   return 0;
 }

@@ -3,6 +3,8 @@
 #include "oracle/convex_hull.hpp"
 #include "oracle/convex_list_check.hpp"
 #include "oracle/oracle.hpp"
+#include "harness/sprite_bounds_check.hpp"
+#include "harness/xna_sprite_defects.hpp"
 #include "ports/cocos2dx_obb_rect.hpp"
 #include "ports/flipcode_obb2d.hpp"
 #include "ports/unity_obb.hpp"
@@ -113,12 +115,23 @@ PortTrial port_trial(const BoxPair<double>& pair) {
   return trial;
 }
 
-/// The row of a seed port.
+/// The row of a box seed port: yes/no, judged on the geometry its state held.
 template <class Port>
 Kernel seed_port(std::string_view name, std::string_view summary) {
-  return {name, summary, KernelRole::seed_port, &port_answer<Port, float>, &port_answer<Port, double>,
-          &port_trial<Port>};
+  Kernel row{name, summary, KernelRole::seed_port, AnswerKind::yes_no, Judging::held_geometry};
+  row.answer_float = &port_answer<Port, float>;
+  row.answer_double = &port_answer<Port, double>;
+  row.trial = &port_trial<Port>;
+  return row;
 }
+
+/// The production sprite routine (harness/sprite_bounds_check.hpp).
+std::string sprite_bounds_class(const SpriteCase& sprite) {
+  return find_sprite_bounds_class(sprite.mask, sprite.transform);
+}
+
+/// Seed 004's port, on the XNA matrix it is given (harness/xna_sprite_defects.hpp).
+std::string xna_sprite_class(const SpriteCase& sprite) { return find_xna_sprite_class(sprite.mask, sprite.to_world); }
 
 /// `kernel` answering polygon pairs too.
 Kernel with_polygons(Kernel kernel, Answer (*answer_float)(const PolygonPair<float>&),
@@ -134,10 +147,11 @@ const std::vector<Kernel>& all_kernels() {
   using ports::cocos2dx::AbsBinding;
   static const std::vector<Kernel> kernels = {
       {"exact", "the production kernels: filtered exact separating-axis tests", KernelRole::production,
-       &exact_answer<float>, &exact_answer<double>, nullptr, &exact_polygon_answer<float>,
-       &exact_polygon_answer<double>},
-      {"oracle", "exact-rational polygon clipping (the reference answer)", KernelRole::oracle,
-       &oracle_answer<float>, &oracle_answer<double>, nullptr, &oracle_answer<float>, &oracle_answer<double>},
+       AnswerKind::three_way, Judging::as_given, &exact_answer<float>, &exact_answer<double>, nullptr,
+       &exact_polygon_answer<float>, &exact_polygon_answer<double>},
+      {"oracle", "exact-rational polygon clipping (the reference answer)", KernelRole::oracle, AnswerKind::three_way,
+       Judging::as_given, &oracle_answer<float>, &oracle_answer<double>, nullptr, &oracle_answer<float>,
+       &oracle_answer<double>},
       seed_port<ports::xna::SeedPort>("xna", "seed 000 port: XNA OBB, Ericson form with EPSILON (yes/no)"),
       seed_port<ports::unity::BoxSeedPort>("unity-box", "seed 001 port: Unity box, strict interval tests (yes/no)"),
       with_polygons(seed_port<ports::unity::ConvexSeedPort>(
@@ -149,6 +163,10 @@ const std::vector<Kernel>& all_kernels() {
                                                                  "seed 003 port: cocos2d-x OBBRect as written (yes/no)"),
       seed_port<ports::cocos2dx::SeedPort<AbsBinding::truncating_int>>(
           "cocos2dx-intabs", "seed 003 port: OBBRect with abs bound to int abs(int) (yes/no)"),
+      {"sprite-bounds", "the production sprite bounds: exact outward-rounded world bounds", KernelRole::production,
+       AnswerKind::bounds, Judging::as_given, nullptr, nullptr, nullptr, nullptr, nullptr, &sprite_bounds_class},
+      {"xna-sprite", "seed 004 port: XNA per-pixel sprite bounds, on the matrix it holds", KernelRole::seed_port,
+       AnswerKind::bounds, Judging::held_geometry, nullptr, nullptr, nullptr, nullptr, nullptr, &xna_sprite_class},
   };
   return kernels;
 }
@@ -160,19 +178,27 @@ const Kernel* find_kernel(std::string_view name) {
   return nullptr;
 }
 
-const Kernel& production_kernel() {
-  static const Kernel& production = *std::find_if(all_kernels().begin(), all_kernels().end(), [](const Kernel& kernel) {
-    return kernel.role == KernelRole::production;
+const Kernel& production_kernel(Shape shape) {
+  return *std::find_if(all_kernels().begin(), all_kernels().end(), [shape](const Kernel& kernel) {
+    return kernel.role == KernelRole::production && kernel.takes(shape);
   });
-  return production;
 }
 
-std::vector<std::string_view> kernel_names(KernelRole role) {
+std::vector<std::string_view> kernel_names(KernelRole role, Shape shape) {
   std::vector<std::string_view> names;
   for (const Kernel& kernel : all_kernels()) {
-    if (kernel.role == role) names.push_back(kernel.name);
+    if (kernel.role == role && kernel.takes(shape)) names.push_back(kernel.name);
   }
   return names;
+}
+
+std::string_view to_string(Shape shape) {
+  switch (shape) {
+    case Shape::box: return "boxes";
+    case Shape::polygon: return "polygons";
+    case Shape::sprite: return "sprites";
+  }
+  return "?";
 }
 
 template <class T>

@@ -1,8 +1,8 @@
 #pragma once
 /// @file
-/// A shrinker for the sprite findings of seed 004's port: the mask and the
-/// matrix made simpler while the finding's class (find_xna_sprite_class:
-/// the defect and the kind of transform) still holds. The mask's moves,
+/// A shrinker for sprite findings: the mask and the matrix made simpler
+/// while the finding's class (a sprite kernel's sprite_class, e.g. seed
+/// 004's port's: the defect and the kind of transform) still holds. The mask's moves,
 /// simplest result first: a border column or row dropped (last, first),
 /// the threshold set to 0, a pixel made transparent (alpha 0), an opaque
 /// pixel made fully opaque (alpha 255); the first move that keeps the class
@@ -12,8 +12,8 @@
 /// turns until neither changes or the budget of class tests is spent. An
 /// invertible transform stays invertible. Deterministic: the same witness gives the same result.
 
+#include "harness/kernels.hpp"
 #include "harness/shrink.hpp"
-#include "harness/xna_sprite_defects.hpp"
 #include "oracle/sprite_bounds.hpp"
 #include "ports/sprite_adapters.hpp"
 
@@ -132,13 +132,14 @@ SpriteWitness shrink_sprite_witness(SpriteWitness witness, ClassOf class_of, con
   return witness;
 }
 
-/// Seed 004's port's witness of class `port_class` made as simple as it
-/// allows (find_xna_sprite_class).
-inline SpriteWitness shrink_sprite_witness(const SpriteWitness& witness, const std::string& port_class, int budget) {
-  const auto class_of = [](const oracle::SpriteMask& mask, const Affine2x3<float>& m) {
-    return find_xna_sprite_class(mask, ports::to_xna_matrix(m));
+/// A sprite kernel's witness of class `wanted` made as simple as it allows
+/// (the row's sprite_class; a port is given the 2x3 transform as an XNA matrix).
+inline SpriteWitness shrink_sprite_witness(const SpriteWitness& witness, const Kernel& kernel, const std::string& wanted,
+                                           int budget) {
+  const auto class_of = [&kernel](const oracle::SpriteMask& mask, const Affine2x3<float>& m) {
+    return kernel.sprite_class({mask, ports::to_xna_matrix(m), m});
   };
-  return shrink_sprite_witness(witness, class_of, port_class, budget);
+  return shrink_sprite_witness(witness, class_of, wanted, budget);
 }
 
 }  // namespace obb2d::harness

@@ -30,12 +30,14 @@ struct KernelUnderTest {
   bool is_port() const { return kernel->role == harness::KernelRole::seed_port; }
 };
 
-/// The kernel `name` at precision T, or nullopt (unknown name, the oracle, or
-/// a port at double precision).
+/// The kernel `name` at precision T, or nullopt (unknown name, the oracle, a
+/// kernel that takes no boxes, or a port at double precision).
 template <class T>
 std::optional<KernelUnderTest<T>> find_kernel_under_test(std::string_view name) {
   const harness::Kernel* kernel = harness::find_kernel(name);
-  if (kernel == nullptr || kernel->role == harness::KernelRole::oracle) return std::nullopt;
+  if (kernel == nullptr || kernel->role == harness::KernelRole::oracle || !kernel->takes(harness::Shape::box)) {
+    return std::nullopt;
+  }
   if (!std::is_same_v<T, float> && kernel->role == harness::KernelRole::seed_port) return std::nullopt;
   return KernelUnderTest<T>{kernel, kernel->name};
 }

@@ -140,10 +140,32 @@ TEST(KernelRegistry, names_are_unique_with_one_production_kernel_and_one_oracle)
   for (const Kernel& kernel : all_kernels()) {
     EXPECT_EQ(std::count(names.begin(), names.end(), kernel.name), 0) << kernel.name << " twice";
     names.push_back(kernel.name);
-    EXPECT_EQ(kernel.trial != nullptr, kernel.role == KernelRole::seed_port) << kernel.name;
+    // A box port is judged on what it held, and says what that was.
+    EXPECT_EQ(kernel.trial != nullptr, kernel.role == KernelRole::seed_port && kernel.takes(Shape::box)) << kernel.name;
+    EXPECT_EQ(kernel.judging == Judging::held_geometry, kernel.role == KernelRole::seed_port) << kernel.name;
+    EXPECT_EQ(kernel.answers == AnswerKind::yes_no, kernel.role == KernelRole::seed_port && !kernel.takes(Shape::sprite))
+        << kernel.name;
+    EXPECT_EQ(kernel.answer_float != nullptr, kernel.answer_double != nullptr) << kernel.name;
+    EXPECT_EQ(kernel.tolerance, 0) << kernel.name << ": every kernel here is judged exactly";
+  }
+  for (const Shape shape : {Shape::box, Shape::polygon, Shape::sprite}) {
+    EXPECT_EQ(kernel_names(KernelRole::production, shape).size(), 1u) << to_string(shape);
+    EXPECT_EQ(production_kernel(shape).role, KernelRole::production) << to_string(shape);
   }
   EXPECT_EQ(kernel_names(KernelRole::production), std::vector<std::string_view>{"exact"});
   EXPECT_EQ(kernel_names(KernelRole::oracle), std::vector<std::string_view>{"oracle"});
+  EXPECT_EQ(kernel_names(KernelRole::production, Shape::sprite), std::vector<std::string_view>{"sprite-bounds"});
+  EXPECT_EQ(kernel_names(KernelRole::seed_port, Shape::sprite), std::vector<std::string_view>{"xna-sprite"});
+}
+
+TEST(KernelRegistry, the_sprite_rows_find_their_classes_and_nothing_on_a_plain_square) {
+  // A fully opaque 4 x 4 square, untransformed: exact bounds [0, 4] x [0, 4].
+  // The production routine gets them; seed 004's port drops the last column
+  // and row (corpus/sprite_findings/xna-sprite-off-by-one-width-height.txt).
+  const Affine2x3<float> identity{1, 0, 0, 1, 0, 0};
+  const SpriteCase square{{4, 4, std::vector<unsigned char>(16, 255), 0}, ports::to_xna_matrix(identity), identity};
+  EXPECT_EQ(find_kernel("sprite-bounds")->sprite_class(square), "");
+  EXPECT_EQ(find_kernel("xna-sprite")->sprite_class(square), "off-by-one-width-height/axis-aligned");
 }
 
 TEST(KernelRegistry, a_seed_ports_answer_is_its_trials_answer_and_its_held_geometry_is_the_box_it_was_given) {

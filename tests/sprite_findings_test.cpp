@@ -95,7 +95,7 @@ TEST_P(SpriteFindingTest, shrinks_to_a_simpler_witness_of_the_same_class) {
   if (bloated.mask.threshold == 0 && !has_alpha_1) bloated.mask.threshold = 1;
   ASSERT_EQ(harness::find_xna_sprite_class(bloated.mask, ports::to_xna_matrix(bloated.transform)), port_class);
   ASSERT_GT(harness::mask_complexity(bloated.mask), harness::mask_complexity(raw.mask));
-  const harness::SpriteWitness shrunk = harness::shrink_sprite_witness(bloated, port_class, 3000);
+  const harness::SpriteWitness shrunk = harness::shrink_sprite_witness(bloated, *harness::find_kernel("xna-sprite"), port_class, 3000);
   EXPECT_EQ(harness::find_xna_sprite_class(shrunk.mask, ports::to_xna_matrix(shrunk.transform)), port_class);
   EXPECT_LE(harness::mask_complexity(shrunk.mask), harness::mask_complexity(raw.mask));
   const long raw_numbers = harness::complexity(harness::numbers_of(raw.transform));

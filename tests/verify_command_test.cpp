@@ -53,22 +53,29 @@ class VerifyCommand : public testing::Test {
     return text.str();
   }
 
-  /// A program that runs no input: exits 0 at once, writes no findings.
-  static std::string fuzzer_that_runs_nothing() { return "/bin/true"; }
-
-  /// A fuzzer that crashes for a reason of its own (as a sanitizer's report
-  /// and a segmentation fault would end one) before it writes its findings.
-  /// The sprite campaign finds its fuzzer beside --fuzzer, by name: both
-  /// names are this script.
-  std::string fuzzer_that_crashes() const {
-    for (const char* name : {"fuzz_ports_vs_oracle", "fuzz_sprite_bounds_vs_oracle"}) {
-      std::ofstream(folder_ / name) << "#!/bin/sh\n"
-                                       "echo '==42==ERROR: AddressSanitizer: SEGV on unknown address 0x000000000000'\n"
-                                       "echo 'Test unit written to /somewhere/crash-0123'\n"
-                                       "kill -SEGV $$\n";
-      fs::permissions(folder_ / name, fs::perms::owner_all);
+  /// A --fuzzers folder holding `script` under the names of the campaign
+  /// targets (`missing` left out).
+  std::string fuzzers_running(const std::string& name, const std::string& script, const std::string& missing = "") const {
+    const fs::path fuzzers = folder_ / name;
+    fs::create_directories(fuzzers);
+    for (const char* target : {"fuzz_ports_vs_oracle", "fuzz_polygon_vs_oracle", "fuzz_sprite_bounds_vs_oracle"}) {
+      if (target == missing) continue;
+      std::ofstream(fuzzers / target) << "#!/bin/sh\n" << script;
+      fs::permissions(fuzzers / target, fs::perms::owner_all);
     }
-    return (folder_ / "fuzz_ports_vs_oracle").string();
+    return fuzzers.string();
+  }
+
+  /// Fuzzers that run no input: they exit 0 at once and write no findings.
+  std::string fuzzers_that_run_nothing() const { return fuzzers_running("runs-nothing", "exit 0\n"); }
+
+  /// Fuzzers that crash for a reason of their own (as a sanitizer's report
+  /// and a segmentation fault would end one) before they write their findings.
+  std::string fuzzers_that_crash() const {
+    return fuzzers_running("crash",
+                           "echo '==42==ERROR: AddressSanitizer: SEGV on unknown address 0x000000000000'\n"
+                           "echo 'Test unit written to /somewhere/crash-0123'\n"
+                           "kill -SEGV $$\n");
   }
 
   fs::path folder_;
@@ -105,7 +112,7 @@ TEST_F(VerifyCommand, refuses_a_budget_jobs_or_case_count_that_is_not_a_whole_nu
       {"--property-cases", "1000000001"}};
   for (std::vector<std::string> arguments : refused) {
     const std::string shown = arguments[0] + " '" + arguments[1] + "'";
-    arguments.insert(arguments.end(), {"--kernels", "exact", "--fuzzer", fuzzer_that_runs_nothing()});
+    arguments.insert(arguments.end(), {"--kernels", "exact", "--fuzzers", fuzzers_that_run_nothing()});
     const CommandResult result = run_verify(arguments);
     EXPECT_EQ(result.status, 2) << shown;
     EXPECT_NE(result.err.find(arguments[0] + " takes"), std::string::npos) << shown << ": " << result.err;
@@ -113,7 +120,7 @@ TEST_F(VerifyCommand, refuses_a_budget_jobs_or_case_count_that_is_not_a_whole_nu
 }
 
 TEST_F(VerifyCommand, refuses_a_kernel_list_ending_in_a_comma) {
-  const CommandResult result = run_verify({"--kernels", "exact,", "--fuzzer", fuzzer_that_runs_nothing()});
+  const CommandResult result = run_verify({"--kernels", "exact,", "--fuzzers", fuzzers_that_run_nothing()});
   EXPECT_EQ(result.status, 2);
   EXPECT_NE(result.err.find("--kernels"), std::string::npos) << result.err;
 }
@@ -129,15 +136,15 @@ TEST_F(VerifyCommand, refuses_a_report_path_that_is_a_file_without_throwing) {
   const fs::path file = folder_ / "a-file";
   std::ofstream(file) << "not a folder\n";
   const CommandResult result = run_verify(
-      {"--kernels", "exact", "--property-cases", "0", "--fuzzer", fuzzer_that_runs_nothing(), "--report", file.string()});
+      {"--kernels", "exact", "--property-cases", "0", "--fuzzers", fuzzers_that_run_nothing(), "--report", file.string()});
   EXPECT_EQ(result.status, 2);
   EXPECT_NE(result.err.find("is not a folder"), std::string::npos) << result.err;
   EXPECT_EQ(read(file), "not a folder\n");
 }
 
 TEST_F(VerifyCommand, says_why_it_cannot_create_the_report_folder_without_throwing) {
-  const CommandResult result = run_verify({"--kernels", "exact", "--property-cases", "0", "--fuzzer",
-                                           fuzzer_that_runs_nothing(), "--report", "/proc/nope"});
+  const CommandResult result = run_verify({"--kernels", "exact", "--property-cases", "0", "--fuzzers",
+                                           fuzzers_that_run_nothing(), "--report", "/proc/nope"});
   EXPECT_EQ(result.status, 2);
   EXPECT_NE(result.err.find("obb2d verify: "), std::string::npos) << result.err;
   EXPECT_NE(result.err.find("/proc/nope"), std::string::npos) << "the message names the folder: " << result.err;
@@ -152,7 +159,7 @@ TEST_F(VerifyCommand, refuses_the_current_folder_as_report) {
   fs::current_path(folder_);
   for (const char* report : {".", "some/..", "./"}) {
     const CommandResult result = run_verify({"--kernels", "exact", "--budget", "1", "--property-cases", "0",
-                                             "--fuzzer", fuzzer_that_runs_nothing(), "--report", report});
+                                             "--fuzzers", fuzzers_that_run_nothing(), "--report", report});
     EXPECT_EQ(result.status, 2) << report;
     EXPECT_NE(result.err.find("--report needs a folder name"), std::string::npos) << report << ": " << result.err;
   }
@@ -165,7 +172,7 @@ TEST_F(VerifyCommand, does_not_replace_a_folder_that_is_not_a_report) {
   fs::create_directories(report);
   std::ofstream(report / "notes.txt") << "mine\n";
   const CommandResult result = run_verify(
-      {"--kernels", "exact", "--property-cases", "0", "--fuzzer", fuzzer_that_runs_nothing(), "--report",
+      {"--kernels", "exact", "--property-cases", "0", "--fuzzers", fuzzers_that_run_nothing(), "--report",
        report.string()});
   EXPECT_EQ(result.status, 2);
   EXPECT_NE(result.err.find("not a report"), std::string::npos) << result.err;
@@ -178,7 +185,7 @@ TEST_F(VerifyCommand, a_run_that_checks_nothing_exits_2_and_leaves_the_last_repo
   std::ofstream(report / "summary.md") << "# the last good report\n";
   std::ofstream(report / "pictures" / "finding.svg") << "<svg/>\n";
   const CommandResult result = run_verify({"--kernels", "exact", "--budget", "1", "--property-cases", "0",
-                                           "--fuzzer", fuzzer_that_runs_nothing(), "--report", report.string()});
+                                           "--fuzzers", fuzzers_that_run_nothing(), "--report", report.string()});
   EXPECT_EQ(result.status, 2) << result.out << result.err;
   EXPECT_NE(result.err.find("ran no input"), std::string::npos) << result.err;
   EXPECT_EQ(read(report / "summary.md"), "# the last good report\n");
@@ -193,7 +200,7 @@ TEST_F(VerifyCommand, help_lists_every_option_and_the_exit_statuses_on_stdout) {
   const CommandResult result = run_verify({"--help"});
   EXPECT_EQ(result.status, 0);
   EXPECT_EQ(result.err, "");
-  for (const char* option : {"--budget", "--jobs", "--report", "--kernels", "--fuzzer", "--corpus", "--findings",
+  for (const char* option : {"--budget", "--jobs", "--report", "--kernels", "--fuzzers", "--corpus", "--findings",
                              "--property-cases", "--properties", "--help", "-h", "Exit status: 0", "1 when", "2 when"}) {
     EXPECT_NE(result.out.find(option), std::string::npos) << option;
   }
@@ -286,10 +293,28 @@ TEST(FromProgram, resolves_against_the_program_folder_not_the_current_one) {
   EXPECT_TRUE(from_program("fuzzer").is_absolute());
 }
 
+TEST_F(VerifyCommand, refuses_a_fuzzers_folder_without_a_target_a_kernel_needs_before_any_runs) {
+  const fs::path ran = folder_ / "ran";
+  const std::string fuzzers = fuzzers_running("no-polygons", "touch '" + ran.string() + "'\n", "fuzz_polygon_vs_oracle");
+  const CommandResult result = run_verify({"--kernels", "exact,exact-polygons", "--budget", "1", "--property-cases",
+                                           "0", "--fuzzers", fuzzers, "--report", (folder_ / "report").string()});
+  EXPECT_EQ(result.status, 2) << result.out << result.err;
+  EXPECT_NE(result.err.find("no fuzzer at " + (fs::path(fuzzers) / "fuzz_polygon_vs_oracle").string() +
+                            " for exact-polygons"),
+            std::string::npos)
+      << result.err;
+  EXPECT_FALSE(fs::exists(ran)) << "a fuzzer ran before the missing one was found";
+  // Only the targets the kernels need must be there.
+  const CommandResult boxes = run_verify({"--kernels", "exact", "--budget", "1", "--property-cases", "0", "--fuzzers",
+                                          fuzzers, "--report", (folder_ / "report").string()});
+  EXPECT_NE(boxes.err.find("ran no input for exact"), std::string::npos) << boxes.err;
+  EXPECT_TRUE(fs::exists(ran)) << "the box target ran";
+}
+
 TEST_F(VerifyCommand, a_fuzzer_that_crashed_for_another_reason_exits_2_with_that_reason) {
-  for (const char* kernel : {"exact", "xna", "sprite-bounds"}) {
+  for (const char* kernel : {"exact", "xna", "exact-polygons", "sprite-bounds"}) {
     const CommandResult result = run_verify({"--kernels", kernel, "--budget", "1", "--property-cases", "0",
-                                             "--fuzzer", fuzzer_that_crashes(), "--report",
+                                             "--fuzzers", fuzzers_that_crash(), "--report",
                                              (folder_ / "report").string()});
     EXPECT_EQ(result.status, 2) << kernel << ": " << result.out << result.err;
     EXPECT_NE(result.err.find("stopped with status 139 before it wrote its findings: ==42==ERROR: AddressSanitizer: "

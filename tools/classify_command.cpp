@@ -16,6 +16,7 @@ namespace {
 using harness::all_kernels;
 using harness::find_kernel;
 using harness::Kernel;
+using harness::Shape;
 
 /// The kernel that answers when --kernel is not given.
 constexpr std::string_view default_kernel_name = "exact";
@@ -68,9 +69,9 @@ std::string parse_options(const std::vector<std::string>& arguments, ClassifyOpt
   if (kernel_name == "all") {
     options.prints_names = true;
     for (const Kernel& kernel : all_kernels()) {
-      if (!options.reads_polygons || kernel.takes_polygons()) options.kernels.push_back(&kernel);
+      if (kernel.takes(options.reads_polygons ? Shape::polygon : Shape::box)) options.kernels.push_back(&kernel);
     }
-  } else if (const Kernel* kernel = find_kernel(kernel_name)) {
+  } else if (const Kernel* kernel = find_kernel(kernel_name); kernel && kernel->takes(Shape::box)) {
     if (options.reads_polygons && !kernel->takes_polygons()) {
       return "kernel '" + kernel_name + "' takes boxes only, not --polygons (see --help)";
     }
@@ -189,6 +190,7 @@ std::string classify_usage() {
                      "\n"
                      "kernels:\n";
   for (const Kernel& kernel : all_kernels()) {
+    if (!kernel.takes(Shape::box)) continue;  // the sprite routines: obb2d sprite-bounds
     text += "  ";
     text += kernel.name;
     text += std::string(kernel.name.size() < 18 ? 18 - kernel.name.size() : 1, ' ');

@@ -1,6 +1,8 @@
 #include "findings_line.hpp"
 
 #include <charconv>
+#include <cstdlib>
+#include <fstream>
 
 namespace obb2d::cli {
 
@@ -33,6 +35,29 @@ unsigned long long read_findings_count(const std::string& value) {
   unsigned long long count = 0;
   const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), count);
   return error == std::errc() && end == value.data() + value.size() ? count : 0;
+}
+
+double KernelResult::first_find_seconds() const {
+  double first = -1;
+  for (const ClassRecord& record : classes) {
+    const double seconds = std::atof(record.get("first_seconds").c_str());
+    if (first < 0 || seconds < first) first = seconds;
+  }
+  return first;
+}
+
+KernelResult read_kernel_result(const std::string& name, const std::filesystem::path& work, int fuzzer_status) {
+  KernelResult result{name, 0, {}, fuzzer_status};
+  std::ifstream file(work / "findings.jsonl");
+  for (std::string line; std::getline(file, line);) {
+    ClassRecord record{read_findings_line_fields(line)};
+    if (record.fields.count("executions")) {
+      result.executions = read_findings_count(record.get("executions"));
+    } else if (record.fields.count("class")) {
+      result.classes.push_back(std::move(record));
+    }
+  }
+  return result;
 }
 
 }  // namespace obb2d::cli
