@@ -2,6 +2,7 @@
 
 #include "fuzzer_process.hpp"
 #include "harness/box_pair_from_bytes.hpp"
+#include "harness/exact_transformations.hpp"
 #include "harness/input_kind.hpp"
 #include "harness/kernels.hpp"
 #include "harness/mismatch_report.hpp"
@@ -27,6 +28,20 @@
 namespace obb2d::cli {
 namespace fs = std::filesystem;
 namespace {
+
+/// The laws: exact transformations that keep the truth (law_names spells
+/// them): A and B swapped; one of the seven symmetries of the square other
+/// than the identity (quarter turns, mirrors); each shape written another
+/// way (a box's u and v negated or swapped, a polygon's list from another
+/// vertex or reversed); the scene scaled by 2^k; the scene moved so that A's
+/// centre (its first vertex) is the origin.
+enum class Law { swap, symmetry, rewrite, scale, translate };
+
+/// The scale law's exponent: from -8 to 8, never 0.
+int scale_exponent(std::uint64_t draw) {
+  const int magnitude = int(1 + draw % 8);
+  return (draw >> 3) % 2 ? magnitude : -magnitude;
+}
 
 using harness::Answer;
 using Clock = std::chrono::steady_clock;
@@ -106,14 +121,19 @@ struct Boxes {
     return !options.is_rectangles || (is_rectangle(pair.a) && is_rectangle(pair.b));
   }
   static Pair pair_of(const std::vector<T>& numbers, std::size_t) { return harness::box_pair_of(numbers); }
-  /// The laws' exact transformations: B and A; the scene mirrored in x.
-  static Pair swapped(const Pair& pair) { return {pair.b, pair.a}; }
-  static Pair mirrored(const Pair& pair) {
-    const auto mirror = [](oracle::StoredBox<T> box) {
-      box.cx = -box.cx, box.ux = -box.ux, box.vx = -box.vx;
-      return box;
-    };
-    return {mirror(pair.a), mirror(pair.b)};
+  /// The pair under `law` (harness/exact_transformations.hpp), `draw`
+  /// picking its variant; nullopt when the transformation would not be exact.
+  static std::optional<Pair> transformed(const Pair& pair, Law law, std::uint64_t draw) {
+    switch (law) {
+      case Law::swap: return harness::exact::swap_boxes(pair);
+      case Law::symmetry: return harness::exact::apply_square_symmetry(pair, int(1 + draw % 7));
+      case Law::rewrite:
+        return Pair{harness::exact::rewrite_box(pair.a, int(1 + draw % 7)),
+                    harness::exact::rewrite_box(pair.b, int(1 + (draw >> 3) % 7))};
+      case Law::scale: return harness::exact::scale_exactly(pair, scale_exponent(draw));
+      case Law::translate: return harness::exact::translate_exactly(pair, -pair.a.cx, -pair.a.cy);
+    }
+    return std::nullopt;
   }
   static std::size_t a_size(const Pair&) { return 0; }
   template <class Holds>
@@ -143,13 +163,21 @@ struct Polygons {
   static Pair pair_of(const std::vector<T>& numbers, std::size_t a_size) {
     return harness::polygon_pair_of(numbers, a_size);
   }
-  static Pair swapped(const Pair& pair) { return {pair.b, pair.a}; }
-  static Pair mirrored(const Pair& pair) {
-    const auto mirror = [](std::vector<Vec2<T>> list) {
-      for (Vec2<T>& p : list) p.x = -p.x;
-      return list;
-    };
-    return {mirror(pair.a), mirror(pair.b)};
+  /// The pair under `law` (harness/exact_transformations.hpp), `draw`
+  /// picking its variant; nullopt when the transformation would not be exact.
+  static std::optional<Pair> transformed(const Pair& pair, Law law, std::uint64_t draw) {
+    switch (law) {
+      case Law::swap: return harness::exact::swap_polygons(pair);
+      case Law::symmetry: return harness::exact::apply_square_symmetry(pair, int(1 + draw % 7));
+      case Law::rewrite:
+        return Pair{harness::exact::rewrite_list(pair.a, draw >> 2, draw & 1),
+                    harness::exact::rewrite_list(pair.b, draw >> 7, draw & 2)};
+      case Law::scale: return harness::exact::scale_exactly(pair, scale_exponent(draw));
+      case Law::translate:
+        if (pair.a.empty()) return std::nullopt;
+        return harness::exact::translate_exactly(pair, -pair.a.front().x, -pair.a.front().y);
+    }
+    return std::nullopt;
   }
   static std::size_t a_size(const Pair& pair) { return pair.a.size(); }
   template <class Holds>
@@ -173,8 +201,10 @@ struct LawClass {
   Pair witness{}, transformed{};
 };
 
-/// The laws: exact transformations that keep the truth.
-constexpr const char* law_names[] = {"swap", "mirror"};
+/// The laws' names, in Law's order (the list the report states).
+constexpr const char* law_names[] = {"swap", "symmetry", "rewrite", "scale", "translate"};
+constexpr std::size_t law_count = sizeof law_names / sizeof law_names[0];
+constexpr const char* law_list = "swap, symmetry, rewrite, scale, translate";
 
 template <class Pair>
 struct Campaign {
@@ -210,8 +240,9 @@ Campaign<typename Shapes::Pair> run_pairs(const CommandCampaignOptions& options,
   std::vector<std::uint8_t> data;
   const harness::Kernel& production = harness::production_kernel();
   // A batch: fresh pairs, then for one in four of them a transformation
-  // (the laws, swap and mirror in turn), judged like the others and
-  // compared with the answer to the pair it came from.
+  // (the laws in turn), judged like the others and compared with the
+  // answer to the pair it came from. A transformation that would round,
+  // or leave the contract, is not sent.
   struct LawCheck {
     std::size_t original, transformed;
     const char* law;
@@ -230,12 +261,12 @@ Campaign<typename Shapes::Pair> run_pairs(const CommandCampaignOptions& options,
       lines.push_back(Shapes::line_of(pair));
     }
     for (std::size_t i = 0; i < fresh_pairs; i += 4) {
-      const bool is_swap = (i / 4) % 2 == 0;
-      const Pair transformed = is_swap ? Shapes::swapped(pairs[i]) : Shapes::mirrored(pairs[i]);
-      if (!Shapes::is_in_contract(transformed, options)) continue;
-      law_checks.push_back({i, pairs.size(), law_names[is_swap ? 0 : 1]});
-      pairs.push_back(transformed);
-      lines.push_back(Shapes::line_of(transformed));
+      const std::size_t law = (i / 4) % law_count;
+      const std::optional<Pair> transformed = Shapes::transformed(pairs[i], Law(law), draws());
+      if (!transformed || !Shapes::is_in_contract(*transformed, options)) continue;
+      law_checks.push_back({i, pairs.size(), law_names[law]});
+      pairs.push_back(*transformed);
+      lines.push_back(Shapes::line_of(*transformed));
     }
     campaign.problem = process.ask(lines, answers, options.timeout_seconds);
     if (!campaign.problem.empty()) return campaign;
@@ -391,9 +422,11 @@ int report(const CommandCampaignOptions& options, const Campaign<typename Shapes
   json << "\n  ],\n  \"law_checks\": " << campaign.law_checks << ", \"laws_broken\": [";
   is_first = true;
   if (!campaign.laws.empty()) {
-    summary << "\n## Laws\n\nExact transformations that keep the truth (swap: B and A; mirror: every x negated); "
-               "the routine's answers to a pair and to its transformation differ, so one of them is wrong. Not "
-               "shrunk.\n";
+    summary << "\n## Laws\n\nExact transformations that keep the truth (swap: B and A; symmetry: a quarter "
+               "turn or a mirror of the scene; rewrite: a box's u and v negated or swapped, a polygon's list from "
+               "another vertex or reversed; scale: every number times 2^k; translate: the scene moved so that A's "
+               "centre, or first vertex, is the origin); the routine's answers to a pair and to its "
+               "transformation differ, so one of them is wrong. Not shrunk.\n";
   }
   for (const auto& [name, broken] : campaign.laws) {
     const std::string line = Shapes::line_of(broken.witness), transformed = Shapes::line_of(broken.transformed);
@@ -416,7 +449,7 @@ int report(const CommandCampaignOptions& options, const Campaign<typename Shapes
                                                 std::to_string(campaign.executions) + " executions" + tolerated
                                           : "DISAGREES (" + std::to_string(beyond) + " classes" + tolerated + ")";
   summary << "\nKernel by command: " << verdict << ".\n";
-  summary << "\nLaws by command (swap, mirror): "
+  summary << "\nLaws by command (" << law_list << "): "
           << (campaign.laws.empty() ? "kept in " + std::to_string(campaign.law_checks) + " checks"
                                     : "broken in " + std::to_string(campaign.laws.size()) + " classes")
           << ".\n";
@@ -428,7 +461,7 @@ int report(const CommandCampaignOptions& options, const Campaign<typename Shapes
   }
   out << "[verify] kernel by command (" << Shapes::name << ", " << precision << "): " << verdict << " ("
       << pairs_a_second << " pairs a second)\n"
-      << "[verify] laws by command (swap, mirror): "
+      << "[verify] laws by command (" << law_list << "): "
       << (campaign.laws.empty() ? "kept in " + std::to_string(campaign.law_checks) + " checks"
                                 : "BROKEN in " + std::to_string(campaign.laws.size()) + " classes of " +
                                       std::to_string(campaign.law_checks) + " checks (each break is a wrong answer too)")

@@ -190,7 +190,7 @@ std::string verify_usage() {
          "--kernel-shapes says; numbers in --kernel-precision,\n"
          "default float) and writes one answer a line (disjoint, touching, overlapping,\n"
          "invalid; or intersecting for a yes/no routine). Pairs come in batches of up to\n"
-         "4096 (one in five of them a fresh pair swapped or mirrored: the laws)\n"
+         "4096 (one in five of them a fresh pair exactly transformed: the laws)\n"
          "from the fuzz targets' decoders for SECONDS; a class found makes exit 1 with\n"
          "the report; a command that cannot be started, crashes, hangs (--kernel-timeout,\n"
          "default 10 s, without a batch's answers), answers garbage or too few or too\n"
@@ -226,7 +226,8 @@ int run_campaign(VerifyOptions& options, const PropertyRunOptions& property_opti
     options.command.seed = options.seed != 0 ? options.seed : property_options.seed;
     const int status = run_command_campaign(options.command, folder, out, err);
     if (status != 2) {
-      out << "[verify] properties: the RapidCheck laws are not run for a kernel by command (its own laws above)\n";
+      out << "[verify] properties: the RapidCheck runner is for in-process kernels; a kernel by command keeps "
+             "the laws above (the same exact transformations)\n";
     }
     return status;
   }

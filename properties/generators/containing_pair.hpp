@@ -5,10 +5,12 @@
 /// one or both half-edges so that edges and a corner are shared), in either
 /// order. Grid boxes keep every construction exact.
 
-#include "../exact_transformations.hpp"
+#include "harness/exact_transformations.hpp"
 #include "grid_box.hpp"
 
 namespace obb2d::properties::generators {
+
+using namespace harness::exact;
 
 /// A box and a box containing it (above).
 template <class T>

@@ -8,13 +8,15 @@
 /// overlapping). Each step shrinks away to "not applied". A step that would
 /// make a number infinite is skipped.
 
-#include "../exact_transformations.hpp"
+#include "harness/exact_transformations.hpp"
 #include "harness/box_pair_from_bytes.hpp"
 #include "small_numbers.hpp"
 
 #include <limits>
 
 namespace obb2d::properties::generators {
+
+using namespace harness::exact;
 
 /// The twelve numbers of a pair, in classify-line order.
 template <class T>

@@ -7,13 +7,15 @@
 /// does not apply to that input. The statements, with the parameters each
 /// reads, are in law_table.hpp.
 
-#include "../exact_transformations.hpp"
+#include "harness/exact_transformations.hpp"
 #include "../law_parameters.hpp"
 #include "harness/mismatch_report.hpp"
 
 #include <string>
 
 namespace obb2d::properties {
+
+using namespace harness::exact;
 
 /// "answer(first) = X, answer(second) = Y" for a report.
 template <class T>

@@ -1,10 +1,12 @@
 #pragma once
 /// @file
-/// Transformations of stored boxes that change no number's meaning: each
-/// result describes exactly the transformed geometry, or the function
-/// refuses (nullopt) because some result would round, overflow or lose
-/// subnormal bits. docs/design.md: a box is its stored c, u, v; its corners
-/// c ± u ± v are evaluated exactly, so only c, u, v need to be exact.
+/// Transformations of stored boxes and vertex lists that change no
+/// number's meaning: each result describes exactly the transformed
+/// geometry, or the function refuses (nullopt) because some result would
+/// round, overflow or lose subnormal bits. docs/design.md: a box is its
+/// stored c, u, v; its corners c ± u ± v are evaluated exactly, so only c,
+/// u, v need to be exact. The RapidCheck laws (properties/) and the laws of
+/// a kernel by command (tools/command_campaign.cpp) are built on them.
 ///   swap_boxes            (A, B) -> (B, A)
 ///   apply_square_symmetry one of the 8 symmetries of the square: negations
 ///                         and swaps of coordinates, always exact
@@ -14,13 +16,19 @@
 ///   scale_exactly         every number * 2^k, when nothing leaves the range
 ///   grow_exactly          u -> 2u, v -> 2v about the center
 ///   make_containing_box   a box that contains the given one (four ways)
+/// and for polygon pairs: swap_polygons, apply_square_symmetry, rewrite_list
+/// (the same polygon from another vertex, or the other way round),
+/// translate_exactly, scale_exactly.
 
-#include "kernel_under_test.hpp"
+#include "box_pair.hpp"
+#include "polygon_pair.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <optional>
+#include <vector>
 
-namespace obb2d::properties {
+namespace obb2d::harness::exact {
 
 using oracle::StoredBox;
 
@@ -153,4 +161,58 @@ std::optional<StoredBox<T>> make_containing_box(const StoredBox<T>& box, int how
   return result;
 }
 
-}  // namespace obb2d::properties
+/// (A, B) -> (B, A) for polygons.
+template <class T>
+PolygonPair<T> swap_polygons(const PolygonPair<T>& pair) {
+  return {pair.b, pair.a};
+}
+
+/// Symmetry `element` (0..7) of the square applied to every vertex.
+template <class T>
+PolygonPair<T> apply_square_symmetry(const PolygonPair<T>& pair, int element) {
+  PolygonPair<T> result = pair;
+  for (std::vector<Vec2<T>>* list : {&result.a, &result.b}) {
+    for (Vec2<T>& p : *list) apply_square_symmetry(element, p.x, p.y);
+  }
+  return result;
+}
+
+/// The same polygon written differently: its list started `shift` vertices
+/// later, and reversed when `is_reversed` (the winding turned: either
+/// winding is a polygon, docs/design.md section 6).
+template <class T>
+std::vector<Vec2<T>> rewrite_list(std::vector<Vec2<T>> list, std::size_t shift, bool is_reversed) {
+  if (!list.empty()) std::rotate(list.begin(), list.begin() + shift % list.size(), list.end());
+  if (is_reversed) std::reverse(list.begin(), list.end());
+  return list;
+}
+
+/// Every vertex moved by (x, y), when every new coordinate is exact.
+template <class T>
+std::optional<PolygonPair<T>> translate_exactly(const PolygonPair<T>& pair, T x, T y) {
+  PolygonPair<T> result = pair;
+  for (std::vector<Vec2<T>>* list : {&result.a, &result.b}) {
+    for (Vec2<T>& p : *list) {
+      const std::optional<T> px = add_exactly(p.x, x), py = add_exactly(p.y, y);
+      if (!px || !py) return std::nullopt;
+      p = {*px, *py};
+    }
+  }
+  return result;
+}
+
+/// Every coordinate times 2^exponent, when each is exact.
+template <class T>
+std::optional<PolygonPair<T>> scale_exactly(const PolygonPair<T>& pair, int exponent) {
+  PolygonPair<T> result = pair;
+  for (std::vector<Vec2<T>>* list : {&result.a, &result.b}) {
+    for (Vec2<T>& p : *list) {
+      const std::optional<T> px = scale_by_power_of_two(p.x, exponent), py = scale_by_power_of_two(p.y, exponent);
+      if (!px || !py) return std::nullopt;
+      p = {*px, *py};
+    }
+  }
+  return result;
+}
+
+}  // namespace obb2d::harness::exact
