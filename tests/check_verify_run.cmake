@@ -110,6 +110,26 @@ foreach(text_file IN LISTS report_texts)
     endforeach()
   endforeach()
 endforeach()
+# A kernel command's line (`echo 'LINE' | sh -c 'CMD'`, obb2d verify
+# --kernel-command) prints what the report says it prints, too.
+foreach(text_file IN LISTS report_texts)
+  file(STRINGS "${text_file}" lines REGEX "prints `[^`]*`: `echo '[^']*' \\| sh -c [^`]*`")
+  foreach(line IN LISTS lines)
+    string(REGEX MATCH "prints `([^`]*)`: `echo '([^']*)' \\| (sh -c [^`]*)`" found "${line}")
+    set(expected "${CMAKE_MATCH_1}")
+    file(WRITE "${REPORT}.command-input" "${CMAKE_MATCH_2}\n")
+    execute_process(COMMAND sh -c "${CMAKE_MATCH_3}" WORKING_DIRECTORY "${REPORT}"
+                    INPUT_FILE "${REPORT}.command-input" OUTPUT_VARIABLE command_output
+                    ERROR_VARIABLE command_errors RESULT_VARIABLE command_status)
+    string(STRIP "${command_output}" printed)
+    if(NOT command_status EQUAL 0 OR NOT printed STREQUAL expected)
+      message(FATAL_ERROR "${text_file}: the kernel command of `${line}` exits ${command_status} and prints "
+                          "'${printed}', the report says '${expected}'${command_errors}")
+    endif()
+    math(EXPR commands_run "${commands_run} + 1")
+    math(EXPR outputs_compared "${outputs_compared} + 1")
+  endforeach()
+endforeach()
 file(REMOVE "${REPORT}.command-input")
 file(GLOB leftovers "${REPORT}.running-*")
 if(leftovers)

@@ -63,10 +63,12 @@ struct CommandClass {
   unsigned long long count = 0;
   double first_seconds = 0;
   bool is_within_tolerance = false;
+  bool is_judged_on_held = false;  ///< its truth is for the geometry the routine said it held
   Pair witness{};       ///< the first pair of the class
   Pair shrunk{};        ///< it made simpler while the class holds
+  std::string held;     ///< the geometry the routine said it held for the shrunk witness ("": it said none)
   std::string raw_simplicity, shrunk_simplicity;
-  std::string shrunk_separation;  ///< describe_separation of the shrunk witness
+  std::string shrunk_separation;  ///< describe_separation of the shrunk witness's truth geometry
 };
 
 /// The shapes of a pair in rationals, exactly.
@@ -92,6 +94,15 @@ template <class Pair>
 oracle::Separation separation_of(const Pair& pair) {
   const auto [a, b] = exact_shapes(pair);
   return oracle::find_separation(a, b);
+}
+
+/// How wrong an answer for `pair` is: the separation of its shapes, or
+/// why there is none (a routine's held geometry may hold a NaN, an
+/// infinity, or a list that is not a convex polygon).
+template <class Pair>
+std::string describe_how_wrong(const Pair& pair) {
+  if (harness::oracle_answer(pair) == Answer::invalid) return "no separation: a shape is not a valid one (invalid)";
+  return describe_separation(separation_of(pair));
 }
 
 /// Whether a wrong answer is within a relative tolerance: the truth's
@@ -121,6 +132,10 @@ struct Boxes {
     return !options.is_rectangles || (is_rectangle(pair.a) && is_rectangle(pair.b));
   }
   static Pair pair_of(const std::vector<T>& numbers, std::size_t) { return harness::box_pair_of(numbers); }
+  /// The geometry a routine said it held, read in double (nullopt for "").
+  static std::optional<harness::BoxPair<double>> read_held(const std::string& line) {
+    return harness::parse_box_pair_line<double>(line).pair;
+  }
   /// The pair under `law` (harness/exact_transformations.hpp), `draw`
   /// picking its variant; nullopt when the transformation would not be exact.
   static std::optional<Pair> transformed(const Pair& pair, Law law, std::uint64_t draw) {
@@ -162,6 +177,10 @@ struct Polygons {
   }
   static Pair pair_of(const std::vector<T>& numbers, std::size_t a_size) {
     return harness::polygon_pair_of(numbers, a_size);
+  }
+  /// The geometry a routine said it held, read in double (nullopt for "").
+  static std::optional<harness::PolygonPair<double>> read_held(const std::string& line) {
+    return harness::parse_polygon_pair_line<double>(line).pair;
   }
   /// The pair under `law` (harness/exact_transformations.hpp), `draw`
   /// picking its variant; nullopt when the transformation would not be exact.
@@ -217,12 +236,33 @@ struct Campaign {
   std::string production_issue;  ///< the production kernel and the oracle disagreed (a defect of ours)
 };
 
-/// The program's answer for one pair; nullopt when it could not answer
-/// (the problem is then kept by the process).
-std::optional<Answer> ask_one(KernelProcess& process, const std::string& line, double timeout_seconds) {
+/// The program's answer for one pair and the geometry it said it held;
+/// nullopt when it could not answer (the problem is then kept by the process).
+std::optional<std::pair<Answer, std::string>> ask_one(KernelProcess& process, const std::string& line,
+                                                      double timeout_seconds) {
   std::vector<Answer> answers;
-  if (!process.ask({line}, answers, timeout_seconds).empty()) return std::nullopt;
-  return answers.front();
+  std::vector<std::string> held;
+  if (!process.ask({line}, answers, held, timeout_seconds).empty()) return std::nullopt;
+  return std::pair{answers.front(), held.front()};
+}
+
+/// What one answer is judged to be: its truth, the kind of input and
+/// whether a wrong answer is within the tolerance, for the geometry the
+/// truth is for (the pair as given, or the one the routine said it held).
+struct Judgement {
+  Answer truth = Answer::invalid;
+  std::string kind;
+  bool is_within_tolerance = false;
+};
+
+/// `pair` judged; `fast` is the production kernel's answer for it, when known.
+template <class Pair>
+Judgement judge(const Pair& pair, double tolerance) {
+  Judgement judged;
+  judged.truth = harness::oracle_answer(pair);
+  judged.kind = harness::input_kind(pair, judged.truth);
+  judged.is_within_tolerance = judged.truth != Answer::invalid && is_within(separation_of(pair), tolerance);
+  return judged;
 }
 
 template <class Shapes>
@@ -237,8 +277,32 @@ Campaign<typename Shapes::Pair> run_pairs(const CommandCampaignOptions& options,
   std::vector<Pair> pairs;
   std::vector<std::string> lines;
   std::vector<Answer> answers;
+  std::vector<std::string> held;
   std::vector<std::uint8_t> data;
   const harness::Kernel& production = harness::production_kernel();
+  // One answer judged against the exact truth of the geometry it is for:
+  // the production kernel's answer (exact), confirmed by the oracle wherever
+  // the program disagrees with it, and on one pair in 64.
+  const auto judge_answer = [&](const auto& truth_pair, const Pair& pair, std::size_t i) {
+    const Answer fast = production.answer(truth_pair);
+    if (is_right(answers[i], fast) && i % 64 != 0) return;
+    const Judgement judged = judge(truth_pair, options.tolerance);
+    if (judged.truth != fast) {
+      campaign.production_issue = "the production kernel answers " + std::string(to_string(fast)) +
+                                  ", the oracle " + std::string(to_string(judged.truth)) + ": " + lines[i];
+    }
+    if (is_right(answers[i], judged.truth)) return;
+    const std::string name = std::string(to_string(judged.truth)) + "-as-" + std::string(to_string(answers[i])) +
+                             "/" + judged.kind + (judged.is_within_tolerance ? "/within-tolerance" : "");
+    CommandClass<Pair>& entry = campaign.classes[name];
+    if (entry.count++ == 0) {
+      entry.truth = judged.truth, entry.answer = answers[i], entry.kind = judged.kind;
+      entry.is_within_tolerance = judged.is_within_tolerance;
+      entry.is_judged_on_held = !held[i].empty();
+      entry.first_seconds = elapsed();
+      entry.witness = pair;
+    }
+  };
   // A batch: fresh pairs, then for one in four of them a transformation
   // (the laws in turn), judged like the others and compared with the
   // answer to the pair it came from. A transformation that would round,
@@ -268,12 +332,36 @@ Campaign<typename Shapes::Pair> run_pairs(const CommandCampaignOptions& options,
       pairs.push_back(*transformed);
       lines.push_back(Shapes::line_of(*transformed));
     }
-    campaign.problem = process.ask(lines, answers, options.timeout_seconds);
+    campaign.problem = process.ask(lines, answers, held, options.timeout_seconds);
     if (!campaign.problem.empty()) return campaign;
+    for (std::size_t i = 0; i < pairs.size(); ++i) {
+      ++campaign.executions;
+      if (held[i].empty()) {
+        judge_answer(pairs[i], pairs[i], i);
+        continue;
+      }
+      const auto held_pair = Shapes::read_held(held[i]);
+      if (!held_pair) {
+        campaign.problem = "the geometry it says it held for the line '" + lines[i] + "' is not a pair of " +
+                           Shapes::name + ": '" + held[i].substr(0, 80) + "'";
+        return campaign;
+      }
+      judge_answer(*held_pair, pairs[i], i);
+    }
     for (const LawCheck& check : law_checks) {
       ++campaign.law_checks;
       const Answer before = answers[check.original], after = answers[check.transformed];
       if (before == after) continue;
+      // A routine that says what it held may hold geometry that the exact
+      // transformation does not carry over: its two answers are then for
+      // two truths, and no law is broken unless the truths agree.
+      if (!held[check.original].empty() || !held[check.transformed].empty()) {
+        const auto truth_of = [&](std::size_t i) {
+          const auto held_pair = Shapes::read_held(held[i]);
+          return held_pair ? harness::oracle_answer(*held_pair) : harness::oracle_answer(pairs[i]);
+        };
+        if (truth_of(check.original) != truth_of(check.transformed)) continue;
+      }
       const Answer truth = harness::oracle_answer(pairs[check.original]);
       const std::string name = std::string(check.law) + ": " + std::string(to_string(before)) + "-then-" +
                                std::string(to_string(after)) + "/" + harness::input_kind(pairs[check.original], truth);
@@ -282,30 +370,6 @@ Campaign<typename Shapes::Pair> run_pairs(const CommandCampaignOptions& options,
         entry.first_seconds = elapsed();
         entry.witness = pairs[check.original];
         entry.transformed = pairs[check.transformed];
-      }
-    }
-    for (std::size_t i = 0; i < pairs.size(); ++i) {
-      ++campaign.executions;
-      // The truth: the production kernel's answer (exact), confirmed by the
-      // oracle wherever the program disagrees with it, and on one pair in 64.
-      const Answer fast = production.answer(pairs[i]);
-      if (is_right(answers[i], fast) && i % 64 != 0) continue;
-      const Answer truth = harness::oracle_answer(pairs[i]);
-      if (truth != fast) {
-        campaign.production_issue = "the production kernel answers " + std::string(to_string(fast)) +
-                                    ", the oracle " + std::string(to_string(truth)) + ": " + lines[i];
-      }
-      if (is_right(answers[i], truth)) continue;
-      const std::string kind = harness::input_kind(pairs[i], truth);
-      const bool is_within_tolerance = is_within(separation_of(pairs[i]), options.tolerance);
-      const std::string name = std::string(to_string(truth)) + "-as-" + std::string(to_string(answers[i])) + "/" +
-                               kind + (is_within_tolerance ? "/within-tolerance" : "");
-      CommandClass<Pair>& entry = campaign.classes[name];
-      if (entry.count++ == 0) {
-        entry.truth = truth, entry.answer = answers[i], entry.kind = kind;
-        entry.is_within_tolerance = is_within_tolerance;
-        entry.first_seconds = elapsed();
-        entry.witness = pairs[i];
       }
     }
   }
@@ -323,18 +387,25 @@ Campaign<typename Shapes::Pair> run_pairs(const CommandCampaignOptions& options,
       }
       const Pair pair = Shapes::pair_of(numbers, a_size);
       if (!Shapes::is_in_contract(pair, options)) return false;
-      const Answer truth = harness::oracle_answer(pair);
-      if (truth != found.truth || harness::input_kind(pair, truth) != found.kind ||
-          is_within(separation_of(pair), options.tolerance) != found.is_within_tolerance) {
-        return false;
-      }
-      const std::optional<Answer> answer = ask_one(process, Shapes::line_of(pair), options.timeout_seconds);
-      return answer && *answer == found.answer;
+      const auto is_of_class = [&](const Judgement& judged) {
+        return judged.truth == found.truth && judged.kind == found.kind &&
+               judged.is_within_tolerance == found.is_within_tolerance;
+      };
+      // Judged as given: the truth first, which costs no call of the program.
+      if (!found.is_judged_on_held && !is_of_class(judge(pair, options.tolerance))) return false;
+      const auto answered = ask_one(process, Shapes::line_of(pair), options.timeout_seconds);
+      if (!answered || answered->first != found.answer) return false;
+      if (!found.is_judged_on_held) return answered->second.empty();
+      const auto held_pair = Shapes::read_held(answered->second);
+      return held_pair && is_of_class(judge(*held_pair, options.tolerance));
     };
     const std::vector<T> raw = harness::numbers_of(found.witness);
     const std::vector<T> shrunk = Shapes::shrink(raw, a_size, holds);
     found.shrunk = Shapes::pair_of(shrunk, a_size);
-    found.shrunk_separation = describe_separation(separation_of(found.shrunk));
+    const auto answered = ask_one(process, Shapes::line_of(found.shrunk), options.timeout_seconds);
+    if (answered) found.held = answered->second;
+    const auto held_pair = Shapes::read_held(found.held);
+    found.shrunk_separation = held_pair ? describe_how_wrong(*held_pair) : describe_how_wrong(found.shrunk);
     found.raw_simplicity = harness::describe_simplicity(raw);
     found.shrunk_simplicity = harness::describe_simplicity(shrunk);
   }
@@ -394,25 +465,40 @@ int report(const CommandCampaignOptions& options, const Campaign<typename Shapes
     std::replace(file_name.begin(), file_name.end(), '/', '-');
     const std::string picture = "pictures/" + file_name + ".svg";
     const std::string answer(to_string(found.answer)), truth(to_string(found.truth));
+    const bool is_held = found.is_judged_on_held && !found.held.empty();
     summary << "\n### command: " << name << "\n\n"
-            << "- the routine answered **" << answer << "**; the truth for the " << Shapes::name
-            << " it was given is **" << truth << "** (" << found.count << " times, first after "
-            << found.first_seconds << " s)\n"
+            << "- the routine answered **" << answer << "**; the truth for the "
+            << (is_held ? "geometry it said it held (below)" : std::string(Shapes::name) + " it was given") << " is **"
+            << truth << "** (" << found.count << " times, first after " << found.first_seconds << " s)\n"
             << "- how wrong: " << found.shrunk_separation
             << (found.is_within_tolerance ? ", within the declared tolerance" : "") << "\n"
             << "- witness (hex floats; shrunk: " << found.shrunk_simplicity << "): `" << line << "`\n"
-            << "- the routine's answer, prints `" << answer << "`: `echo '" << line << "' | sh -c "
-            << quoted(options.command) << "`\n"
-            << "- the truth, prints `" << truth << "`: `echo '" << line << "' | " << classify << " --kernel oracle`\n"
-            << "- picture (the witness): [" << picture << "](" << picture << ")\n"
-            << "- raw witness, as the campaign found it (" << found.raw_simplicity << "): `" << raw_line << "`\n";
+            << "- the routine's answer" << (is_held ? " and the geometry it held" : "") << ", prints `" << answer
+            << (is_held ? " held " + found.held : "") << "`: `echo '" << line << "' | sh -c " << quoted(options.command)
+            << "`\n";
+    if (is_held) {
+      // The held geometry is read in double, whatever the campaign's precision.
+      summary << "- the geometry it held: `" << found.held << "`\n"
+              << "- the truth of the geometry it held, prints `" << truth << "`: `echo '" << found.held << "' | "
+              << program << " classify" << (options.is_polygons ? " --polygons" : "")
+              << " --precision double --kernel oracle`\n"
+              << "- for comparison, the truth for the " << Shapes::name << " as given, prints `"
+              << to_string(harness::oracle_answer(found.shrunk)) << "`: `echo '" << line << "' | " << classify
+              << " --kernel oracle`\n"
+              << "- picture (the geometry it held): [" << picture << "](" << picture << ")\n";
+    } else {
+      summary << "- the truth, prints `" << truth << "`: `echo '" << line << "' | " << classify << " --kernel oracle`\n"
+              << "- picture (the witness): [" << picture << "](" << picture << ")\n";
+    }
+    summary << "- raw witness, as the campaign found it (" << found.raw_simplicity << "): `" << raw_line << "`\n";
     json << (is_first ? "" : ",") << "\n    {\"class\": \"" << name << "\", \"truth\": \"" << truth
          << "\", \"answer\": \"" << answer << "\", \"count\": " << found.count
          << ", \"first_seconds\": " << found.first_seconds << ", \"witness\": \"" << line
+         << "\", \"held\": \"" << (is_held ? found.held : "")
          << "\", \"raw_witness\": \"" << raw_line << "\", \"picture\": \"" << picture << "\"}";
     is_first = false;
     const std::string title = "command: " + name;
-    const std::optional<BoxPairPicture> drawn = Shapes::draw(line, title, "command: " + answer);
+    const std::optional<BoxPairPicture> drawn = Shapes::draw(is_held ? found.held : line, title, "command: " + answer);
     const std::string why_not = drawn ? drawn->why_not : "the witness cannot be read as a pair of shapes";
     std::ofstream svg(folder / picture);
     svg << (why_not.empty() ? drawn->svg : draw_message_svg(title, why_not));

@@ -17,7 +17,6 @@ namespace obb2d::cli {
 namespace {
 
 /// The longest answer line: the longest word is 12 bytes.
-constexpr std::size_t max_answer_bytes = 64;
 
 using Clock = std::chrono::steady_clock;
 
@@ -123,8 +122,9 @@ std::string KernelProcess::fail(const std::string& problem) {
 }
 
 std::string KernelProcess::ask(const std::vector<std::string>& lines, std::vector<harness::Answer>& answers,
-                               double timeout_seconds) {
+                               std::vector<std::string>& held, double timeout_seconds) {
   answers.clear();
+  held.clear();
   if (!problem_.empty()) return problem_;
   std::string request;
   for (const std::string& line : lines) request += line + '\n';
@@ -161,17 +161,23 @@ std::string KernelProcess::ask(const std::vector<std::string>& lines, std::vecto
       pending_.append(buffer, static_cast<std::size_t>(count));
       std::size_t start = 0;
       for (std::size_t end; (end = pending_.find('\n', start)) != std::string::npos; start = end + 1) {
-        std::string word = pending_.substr(start, end - start);
-        if (!word.empty() && word.back() == '\r') word.pop_back();
+        std::string text = pending_.substr(start, end - start);
+        if (!text.empty() && text.back() == '\r') text.pop_back();
         if (answers.size() == lines.size()) return fail("it wrote more answer lines than it was sent lines");
+        // "ANSWER" or "ANSWER held LINE".
+        const std::size_t space = text.find(' ');
+        const std::string word = text.substr(0, space), rest = space == std::string::npos ? "" : text.substr(space);
         const std::optional<harness::Answer> answer = harness::answer_named(word);
-        if (!answer) {
+        const bool is_held = rest.rfind(" held ", 0) == 0;
+        if (!answer || (!rest.empty() && !is_held)) {
           return fail("its answer to line " + std::to_string(answers.size() + 1) + " of a batch is '" +
-                      word.substr(0, 40) +
-                      "', not one of disjoint, touching, overlapping, invalid, intersecting (the input line: " +
+                      text.substr(0, 40) +
+                      "', not one of disjoint, touching, overlapping, invalid, intersecting, with nothing after it "
+                      "but 'held' and the geometry it held (the input line: " +
                       lines[answers.size()] + ")");
         }
         answers.push_back(*answer);
+        held.push_back(is_held ? rest.substr(6) : "");
       }
       pending_.erase(0, start);
       if (pending_.size() > max_answer_bytes) {

@@ -4,12 +4,14 @@
 /// --kernel-command`: the program is started once (as `/bin/sh -c
 /// COMMAND`), reads shape pairs as lines on its standard input (the
 /// `obb2d classify` syntax: boxes, or polygons with `--polygons`) and
-/// writes one answer a line (docs/foreign-kernels.md). Whatever the
+/// writes one answer a line (docs/foreign-kernels.md), which may add the
+/// geometry the routine held (`ANSWER held LINE`, LINE a pair of shapes in
+/// the same syntax). Whatever the
 /// program does, a call returns: an answer for every line, or what went
 /// wrong — it could not be started, it ended or crashed, it sent fewer or
 /// more lines than it was given, a line that is no answer, or no answer
 /// within the time limit (then it is killed). Memory stays bounded: an
-/// answer line longer than 64 bytes is garbage.
+/// answer line longer than max_answer_bytes is garbage.
 
 #include "harness/answer.hpp"
 
@@ -21,6 +23,10 @@
 
 namespace obb2d::cli {
 
+/// The longest answer line, held geometry included: 64 polygon vertices as
+/// hex floats fit.
+constexpr std::size_t max_answer_bytes = 8192;
+
 class KernelProcess {
  public:
   /// Starts `command` with its standard error going to `error_log`.
@@ -30,11 +36,12 @@ class KernelProcess {
   /// Ends the program: its input closed, then killed if it is still running.
   ~KernelProcess();
 
-  /// Sends `lines` and reads one answer for each into `answers`; "" when
-  /// all came back, else what went wrong, in one sentence (and the program
-  /// is then stopped: every later call fails the same way).
+  /// Sends `lines` and reads one answer for each into `answers`, and into
+  /// `held` the geometry each answer says the routine held ("" when it says
+  /// none); "" when all came back, else what went wrong, in one sentence
+  /// (and the program is then stopped: every later call fails the same way).
   std::string ask(const std::vector<std::string>& lines, std::vector<harness::Answer>& answers,
-                  double timeout_seconds);
+                  std::vector<std::string>& held, double timeout_seconds);
 
   /// Closes the program's input and waits for it to end; "" when it ended
   /// with status 0 and wrote nothing more, else what it did.
