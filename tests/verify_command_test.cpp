@@ -343,6 +343,7 @@ TEST_F(VerifyCommand, a_kernel_command_that_misbehaves_exits_2_with_what_it_did)
       {"yes banana", "its answer to line 1 of a batch is 'banana', not one of disjoint, touching"},
       {"tr -d '\\n'", "it wrote an answer line longer than 8192 bytes"},
       {"sed -u 's/.*/disjoint held banana/'", "the geometry it says it held for the line '"},
+      {"yes error >&2", "a file it wrote, perhaps its standard error, passed 16 MiB"},
       {"sed -u 's/.*/disjoint and more/'", "with nothing after it but 'held' and the geometry it held"},
       {"sleep 30", "no answer within 1 s (0 of "},
       {"cat > /dev/null", "no answer within 1 s"},

@@ -53,7 +53,10 @@ KernelProcess::KernelProcess(const std::string& command, const std::filesystem::
   posix_spawnattr_init(&attributes);
   posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP);
   posix_spawnattr_setpgroup(&attributes, 0);
-  std::string shell = "/bin/sh", option = "-c", text = command;
+  // Its files, the standard error log among them, stay bounded: past
+  // max_file_blocks it gets SIGXFSZ (or EFBIG, if it ignores the signal).
+  std::string shell = "/bin/sh", option = "-c",
+              text = "ulimit -f " + std::to_string(max_file_blocks) + " 2>/dev/null\n" + command;
   char* argv[] = {shell.data(), option.data(), text.data(), nullptr};
   const int status = posix_spawn(&pid_, argv[0], &actions, &attributes, argv, environ);
   posix_spawn_file_actions_destroy(&actions);
@@ -104,6 +107,10 @@ std::string KernelProcess::describe_end() {
   } else if (WIFSIGNALED(wait_status_)) {
     text = "it was ended by signal " + std::to_string(WTERMSIG(wait_status_)) + " (" +
            strsignal(WTERMSIG(wait_status_)) + ")";
+    if (WTERMSIG(wait_status_) == SIGXFSZ) {
+      text += ": a file it wrote, perhaps its standard error, passed " +
+              std::to_string(max_file_blocks / 2048) + " MiB";
+    }
   } else {
     text = "it ended with status " + std::to_string(WEXITSTATUS(wait_status_));
   }

@@ -11,7 +11,8 @@
 /// wrong — it could not be started, it ended or crashed, it sent fewer or
 /// more lines than it was given, a line that is no answer, or no answer
 /// within the time limit (then it is killed). Memory stays bounded: an
-/// answer line longer than max_answer_bytes is garbage.
+/// answer line longer than max_answer_bytes is garbage; so does the disk:
+/// no file the program writes may pass max_file_blocks.
 
 #include "harness/answer.hpp"
 
@@ -26,6 +27,10 @@ namespace obb2d::cli {
 /// The longest answer line, held geometry included: 64 polygon vertices as
 /// hex floats fit.
 constexpr std::size_t max_answer_bytes = 8192;
+
+/// The largest file the program may write, its standard error log among
+/// them, in the 512-byte blocks of `ulimit -f`: 16 MiB.
+constexpr long max_file_blocks = 32768;
 
 class KernelProcess {
  public:
