@@ -35,6 +35,8 @@ enum class KernelRole {
   production,  ///< impl/obb2d/obb2d.hpp: a disagreement with the oracle is a defect of ours
   oracle,      ///< the reference answer (exact-rational clipping)
   seed_port,   ///< a yes/no specimen (ports/): its disagreements are findings
+  foreign,     ///< a routine outside the suite (obb2d verify --kernel-command): judged as a production
+               ///< kernel, within its declared tolerance; it answers through its driver, no function here
 };
 
 /// The shapes a kernel can take; each has its campaign target.

@@ -14,6 +14,7 @@
 #include "sprite_report.hpp"
 #include "svg_picture.hpp"
 
+#include <algorithm>
 #include <cstdlib>
 #include <fstream>
 #include <map>
@@ -56,108 +57,6 @@ std::string why_of(const std::string& kernel, const ClassRecord& record, const s
   return why;
 }
 
-/// A class with its witness made as simple as the class allows
-/// (harness/shrink.hpp): every step keeps the truth, the answer and the
-/// input kind (of the geometry the kernel held, for box pairs:
-/// harness/port_finding.hpp).
-struct ShrunkWitness {
-  std::string raw_simplicity, shrunk_simplicity;  ///< describe_simplicity of the numbers as found and shrunk
-  int raw_bits = 0, shrunk_bits = 0;              ///< most_significant_bits of the same
-  std::string line;                               ///< the shrunk witness as a classify line
-  std::string native_line;                        ///< box pairs: the geometry the kernel held, as boxes in double
-  bool is_native_exact = true;
-};
-
-/// Calls of the class predicate and the oracle that the search of simple
-/// scenes (harness/scene_shrink.hpp) may spend on one class, about 30 s at
-/// most: the rarest class of a campaign so far (unity-convex's
-/// overlapping-as-disjoint/near-touching) shows in about 1 of 100,000 calls
-/// of the search (the property runner keeps the default, 200,000).
-constexpr long search_budget = 1000000;
-
-/// Whether a finding is of the class `record` names.
-bool is_class_of(const ClassRecord& record, harness::Answer truth, harness::Answer answer, const std::string& kind) {
-  return to_string(truth) == record.get("truth") && to_string(answer) == record.get("answer") &&
-         kind == record.get("kind");
-}
-
-/// The raw and shrunk numbers of a witness, described.
-template <class T>
-void describe_shrinking(const std::vector<T>& raw, const std::vector<T>& shrunk, ShrunkWitness& witness) {
-  witness.raw_simplicity = harness::describe_simplicity(raw);
-  witness.shrunk_simplicity = harness::describe_simplicity(shrunk);
-  witness.raw_bits = harness::most_significant_bits(raw);
-  witness.shrunk_bits = harness::most_significant_bits(shrunk);
-}
-
-/// A polygon class's shrunk witness at precision T.
-template <class T>
-std::optional<ShrunkWitness> shrink_polygon_witness(const harness::Kernel& kernel, const ClassRecord& record) {
-  const auto parsed = harness::parse_polygon_pair_line<T>(record.get("classify_line"));
-  if (!parsed.pair) return std::nullopt;
-  const std::size_t a_size = parsed.pair->a.size();
-  const auto holds = [&](const std::vector<T>& numbers) {
-    const auto finding = harness::find_polygon_port_finding(kernel, harness::polygon_pair_of(numbers, a_size));
-    return finding && is_class_of(record, finding->truth, finding->answer, finding->kind);
-  };
-  const std::vector<T> raw = harness::numbers_of(*parsed.pair);
-  if (!holds(raw)) return std::nullopt;
-  const std::vector<T> shrunk = harness::shrink_polygon_scene(raw, a_size, holds, search_budget);
-  ShrunkWitness witness;
-  describe_shrinking(raw, shrunk, witness);
-  witness.line = harness::format_polygon_pair_line(harness::polygon_pair_of(shrunk, a_size));
-  return witness;
-}
-
-/// The shrunk witness of a box or polygon class, or nullopt (a witness that
-/// does not show its class: then it is reported as found).
-std::optional<ShrunkWitness> shrink_witness(const CampaignKernel& campaign, const ClassRecord& record) {
-  const harness::Kernel* kernel = campaign.kernel;
-  if (campaign.shape == harness::Shape::polygon) {
-    return record.get("precision") == "double" ? shrink_polygon_witness<double>(*kernel, record)
-                                               : shrink_polygon_witness<float>(*kernel, record);
-  }
-  const auto parsed = harness::parse_box_pair_line<float>(record.get("classify_line"));
-  if (!parsed.pair) return std::nullopt;
-  const auto finding_of = [&](const std::vector<float>& numbers) -> std::optional<harness::PortFinding> {
-    auto finding = harness::find_port_finding(*kernel, harness::box_pair_of(numbers));
-    if (!finding || !is_class_of(record, finding->truth, finding->answer, finding->kind)) return std::nullopt;
-    return finding;
-  };
-  const auto holds = [&](const std::vector<float>& numbers) { return finding_of(numbers).has_value(); };
-  const std::vector<float> raw = harness::numbers_of(*parsed.pair);
-  if (!holds(raw)) return std::nullopt;
-  const std::vector<float> shrunk = harness::shrink_box_scene(raw, holds, search_budget);
-  const harness::PortFinding finding = *finding_of(shrunk);
-  const harness::BoxPair<float> pair = harness::box_pair_of(shrunk);
-  ShrunkWitness witness;
-  describe_shrinking(raw, shrunk, witness);
-  witness.line = harness::format_classify_line(pair.a, pair.b);
-  witness.native_line = harness::format_classify_line(finding.native.a, finding.native.b);
-  witness.is_native_exact = finding.is_native_exact;
-  return witness;
-}
-
-
-/// The shrunk witnesses of the box and polygon classes, by "kernel class".
-using ShrunkWitnesses = std::map<std::string, ShrunkWitness>;
-
-/// Part 1: each box or polygon class with its witness shrunk (the commands,
-/// the picture and findings.json use the shrunk one; the raw one follows).
-ShrunkWitnesses shrink_witnesses(const std::vector<KernelResult>& results) {
-  ShrunkWitnesses shrunk_witnesses;
-  for (const KernelResult& result : results) {
-    const CampaignKernel& campaign = *find_campaign_kernel(result.name);
-    if (campaign.shape == harness::Shape::sprite) continue;  // shrunk by its own part (sprite_report.hpp)
-    for (const ClassRecord& record : result.classes) {
-      if (auto shrunk = shrink_witness(campaign, record)) {
-        shrunk_witnesses.emplace(result.name + " " + record.get("class"), std::move(*shrunk));
-      }
-    }
-  }
-  return shrunk_witnesses;
-}
-
 /// The picture of a class, relative to the report folder.
 std::string picture_of(const CampaignKernel& campaign, const ClassRecord& record) {
   if (campaign.shape != harness::Shape::sprite) return "pictures/" + file_name_of(campaign.name, record.get("class")) + ".svg";
@@ -165,69 +64,116 @@ std::string picture_of(const CampaignKernel& campaign, const ClassRecord& record
   return "sprite/pictures/" + file_name_of(campaign.name, name.substr(name.find("-as-") + 4)) + ".svg";
 }
 
-/// Part 2: findings.json, every kernel that ran with its classes.
-void write_findings_json(const CampaignFindings& findings, const ShrunkWitnesses& shrunk_witnesses, std::ostream& json) {
-  const std::vector<KernelResult>& results = findings.results;
-  json << "{\n  \"budget_seconds\": " << findings.budget_seconds << ",\n  \"kernels\": [\n";
-  for (std::size_t k = 0; k < results.size(); ++k) {
-    const KernelResult& result = results[k];
-    const CampaignKernel& campaign = *find_campaign_kernel(result.name);
-    json << "    {\"kernel\": \"" << result.name << "\", \"shapes\": \"" << harness::to_string(campaign.shape)
+/// The command a kernel by command runs, as a shell word, for `echo '...' | sh -c WORD`.
+std::string quoted(const std::string& text) {
+  std::string word = "'";
+  for (const char c : text) word += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return word + "'";
+}
+
+/// Text as a JSON string's content.
+std::string json_text(const std::string& text) {
+  std::string escaped;
+  for (const char c : text) {
+    if (c == '"' || c == '\\') escaped += '\\';
+    escaped += c;
+  }
+  return escaped;
+}
+
+/// Part 1: findings.json, every kernel that ran with its classes (and a
+/// kernel by command's broken laws).
+void write_findings_json(const CampaignFindings& findings, std::ostream& json) {
+  json << "{\n  \"budget_seconds\": " << findings.budget_seconds;
+  if (findings.command) json << ",\n  \"command\": \"" << json_text(findings.command->command) << "\"";
+  json << ",\n  \"kernels\": [\n";
+  for (std::size_t k = 0; k < findings.kernels.size(); ++k) {
+    const auto& [kernel, result] = findings.kernels[k];
+    json << "    {\"kernel\": \"" << result.name << "\", \"shapes\": \"" << harness::to_string(kernel.shape)
          << "\", \"executions\": " << result.executions << ", \"fuzzer_status\": " << result.fuzzer_status
          << ", \"classes\": [";
     for (std::size_t c = 0; c < result.classes.size(); ++c) {
       const ClassRecord& record = result.classes[c];
-      const auto shrunk = shrunk_witnesses.find(result.name + " " + record.get("class"));
-      const std::string witness =
-          shrunk == shrunk_witnesses.end() ? record.get("classify_line") : shrunk->second.line;
+      const auto shrunk = findings.shrunk.find(result.name + " " + record.get("class"));
+      const bool is_shrunk = shrunk != findings.shrunk.end();
       json << (c ? ", " : "") << "{\"class\": \"" << record.get("class") << "\", \"truth\": \"" << record.get("truth")
            << "\", \"answer\": \"" << record.get("answer") << "\", \"kind\": \"" << record.get("kind")
            << "\", \"count\": " << record.get("count") << ", \"first_seconds\": " << record.get("first_seconds")
-           << ", \"witness\": \"" << witness << "\", \"raw_witness\": \"" << record.get("classify_line")
-           << "\", \"picture\": \"" << picture_of(campaign, record) << "\"}";
+           << ", \"witness\": \"" << (is_shrunk ? shrunk->second.line : record.get("classify_line"))
+           << "\", \"raw_witness\": \"" << record.get("classify_line") << "\"";
+      if (is_shrunk && !shrunk->second.held.empty()) json << ", \"held\": \"" << shrunk->second.held << "\"";
+      json << ", \"picture\": \"" << picture_of(kernel, record) << "\"}";
     }
-    json << "]}" << (k + 1 < results.size() ? "," : "") << "\n";
+    json << "]}" << (k + 1 < findings.kernels.size() ? "," : "") << "\n";
   }
   const std::vector<std::string>& missed = findings.defect_check.missed;
   json << "  ],\n  \"documented_defects_checked\": " << findings.defect_check.checked
        << ",\n  \"documented_defects_missed\": [";
   for (std::size_t i = 0; i < missed.size(); ++i) json << (i ? ", " : "") << "\"" << missed[i] << "\"";
-  json << "]\n}\n";
+  json << "]";
+  if (findings.command) {
+    json << ",\n  \"law_checks\": " << findings.command->law_checks << ", \"laws_broken\": [";
+    for (std::size_t i = 0; i < findings.command->laws.size(); ++i) {
+      const LawBreak& broken = findings.command->laws[i];
+      json << (i ? "," : "") << "\n    {\"law\": \"" << broken.name << "\", \"count\": " << broken.count
+           << ", \"witness\": \"" << broken.line << "\", \"transformed\": \"" << broken.transformed << "\"}";
+    }
+    json << "\n  ]";
+  }
+  json << "\n}\n";
 }
 
-/// Part 3: the table of kernels, one row each.
-std::string kernel_table(const std::vector<KernelResult>& results) {
+/// Part 2: the table of kernels, one row each.
+std::string kernel_table(const CampaignFindings& findings) {
   std::ostringstream table;
   table << "| kernel | shapes | executions | classes found | time to first find (s) |\n|---|---|---|---|---|\n";
-  for (const KernelResult& result : results) {
+  for (const auto& [kernel, result] : findings.kernels) {
     const double first = result.first_find_seconds();
     char seconds[32] = "-";
     if (first >= 0) std::snprintf(seconds, sizeof seconds, "%.3f", first);
-    table << "| " << result.name << " | " << harness::to_string(find_campaign_kernel(result.name)->shape) << " | "
-          << result.executions << " | " << result.classes.size() << " | " << seconds << " |\n";
+    table << "| " << result.name << " | " << harness::to_string(kernel.shape) << " | " << result.executions << " | "
+          << result.classes.size() << " | " << seconds << " |\n";
   }
   return table.str();
 }
 
-/// Part 4: the summary's head: the table, the verdicts, the program.
+/// Part 3: the summary's head: how the kernels ran, the table, the
+/// verdicts, the program.
 void write_summary_head(const CampaignFindings& findings, const std::string& table, std::ostream& summary) {
-  summary << "# Verification campaign\n\nBudget: " << findings.budget_seconds
-          << " s of libFuzzer per kernel against the exact-rational oracle.\n\n"
-          << table << "\n"
-          << "Production kernels: " << findings.production_verdict << ".\n\n"
-          << "Documented defects: " << describe(findings.defect_check) << ".\n";
-  for (const auto& [name, seconds] : findings.defect_check.found) {
-    summary << "- " << name << ": first found after " << seconds << " s\n";
+  if (const auto& run = findings.command) {
+    summary << "# Verification campaign: a kernel by command\n\nCommand: `sh -c " << quoted(run->command) << "`, on "
+            << (run->is_polygons ? "polygons" : "boxes") << " in " << run->precision << ", "
+            << findings.budget_seconds << " s of pairs from the fuzz targets' decoders (seed " << run->seed
+            << ", " << run->pairs_a_second << " pairs a second), each judged against the exact truth"
+            << (run->tolerance > 0 ? "; declared tolerance " + std::to_string(run->tolerance) +
+                                         " of the smaller shape's size"
+                                   : std::string("; no tolerance declared"))
+            << ".\n\n"
+            << table << "\n";
+    for (const KernelFindings& kernel : findings.kernels) {
+      summary << "Kernel by command: " << describe_command_kernel(kernel) << ".\n\n";
+    }
+    summary << "Laws by command (" << command_law_list << "): " << describe_laws(*run) << ".\n";
+  } else {
+    summary << "# Verification campaign\n\nBudget: " << findings.budget_seconds
+            << " s of libFuzzer per kernel against the exact-rational oracle.\n\n"
+            << table << "\n"
+            << "Production kernels: " << findings.production_verdict << ".\n\n"
+            << "Documented defects: " << describe(findings.defect_check) << ".\n";
+    for (const auto& [name, seconds] : findings.defect_check.found) {
+      summary << "- " << name << ": first found after " << seconds << " s\n";
+    }
   }
   summary << "\nThe commands below run the program that wrote this report: `" << this_program_command() << "`.\n";
 }
 
-/// Part 5: the table of shrunk witnesses, as found and shrunk.
+/// Part 4: the table of shrunk witnesses, as found and shrunk.
 void write_shrink_table(const ShrunkWitnesses& shrunk_witnesses, std::ostream& summary) {
   if (shrunk_witnesses.empty()) return;
   summary << "\n## Shrunk witnesses\n\nEach class with its witness made as simple as the class "
-             "allows (harness/shrink.hpp, then a search of simple scenes for a class left above 8 bits, harness/scene_shrink.hpp): "
-             "the witness the fuzzer found, and the one the findings below show.\n\n"
+             "allows (harness/shrink.hpp, then a search of simple scenes for a class left above 8 bits, harness/scene_shrink.hpp; "
+             "a kernel by command through its program): "
+             "the witness the campaign found, and the one the findings below show.\n\n"
           << "| kernel: class | as found | shrunk |\n|---|---|---|\n";
   int simple_as_found = 0, simple_shrunk = 0;
   std::string above_eight_bits;
@@ -256,7 +202,7 @@ struct FindingGeometry {
   std::optional<oracle::Separation> separation;     ///< the exact gap or overlap of the truth's geometry
 };
 
-/// Part 6: the judgement of one witness `line` of `campaign`.
+/// Part 5: the judgement of one witness `line` of `campaign`.
 FindingGeometry judge_finding(const CampaignKernel& campaign, const std::string& line) {
   const bool is_polygons = campaign.shape == harness::Shape::polygon;
   const harness::Kernel* port = campaign.kernel;
@@ -292,18 +238,18 @@ FindingGeometry judge_finding(const CampaignKernel& campaign, const std::string&
   return geometry;
 }
 
-/// Part 7: the picture of one box or polygon finding at `path`; false when
+/// Part 6: the picture of one box or polygon finding at `path`; false when
 /// it could not be written. One that cannot be drawn says why.
 bool write_finding_picture(const CampaignKernel& campaign, const std::string& line, const FindingGeometry& geometry,
                            const std::string& title, const std::string& answered, const fs::path& path) {
   std::optional<BoxPairPicture> drawn;
-  if (campaign.shape == harness::Shape::polygon) {
+  if (geometry.trial) {
+    drawn = draw_held_geometry_svg(*geometry.trial, *geometry.box_pair, title, answered);
+  } else if (campaign.shape == harness::Shape::polygon) {
     const auto parsed = harness::parse_polygon_pair_line<double>(line);
     if (parsed.pair) drawn = draw_polygon_pair_svg(*parsed.pair, title, answered);
-  } else if (geometry.trial) {
-    drawn = draw_held_geometry_svg(*geometry.trial, *geometry.box_pair, title, answered);
-  } else if (geometry.box_pair) {
-    drawn = draw_box_pair_svg(harness::widened(*geometry.box_pair), title, answered);
+  } else if (const auto parsed = harness::parse_box_pair_line<double>(line); parsed.pair) {
+    drawn = draw_box_pair_svg(*parsed.pair, title, answered);
   }
   const std::string why_not = drawn ? drawn->why_not : "the witness cannot be read as a pair of shapes";
   std::ofstream svg(path);
@@ -312,12 +258,12 @@ bool write_finding_picture(const CampaignKernel& campaign, const std::string& li
   return !svg.fail();
 }
 
-/// Part 8: the section of one box or polygon class (its truth, how wrong,
+/// Part 7: the section of one box or polygon class (its truth, how wrong,
 /// why, the commands that print its answers), then its picture; false when
 /// the picture could not be written.
-bool write_finding(const KernelResult& result, const ClassRecord& record, const ShrunkWitnesses& shrunk_witnesses,
-                   const std::vector<DocumentedDefect>& defects, const fs::path& folder, std::ostream& out) {
-  const CampaignKernel& campaign = *find_campaign_kernel(result.name);
+bool write_finding(const CampaignKernel& campaign, const KernelResult& result, const ClassRecord& record,
+                   const ShrunkWitnesses& shrunk_witnesses, const std::vector<DocumentedDefect>& defects,
+                   const fs::path& folder, std::ostream& out) {
   const std::string program = this_program_command();
   const auto shrunk = shrunk_witnesses.find(result.name + " " + record.get("class"));
   const bool is_shrunk = shrunk != shrunk_witnesses.end();
@@ -381,32 +327,130 @@ bool write_finding(const KernelResult& result, const ClassRecord& record, const 
   return write_finding_picture(campaign, line, geometry, title, result.name + ": " + answer, folder / picture);
 }
 
+/// Part 8: the section of one class of a kernel by command (its answer
+/// and its truth, each with the command that prints it; the geometry it
+/// said it held), then its picture; false when the picture could not be
+/// written.
+bool write_command_finding(const KernelFindings& findings, const ClassRecord& record, const CommandRun& run,
+                           const ShrunkWitnesses& shrunk_witnesses, const fs::path& folder, std::ostream& out) {
+  const std::string& name = record.get("class");
+  const auto shrunk = shrunk_witnesses.find(findings.result.name + " " + name);
+  const bool is_shrunk = shrunk != shrunk_witnesses.end();
+  const std::string raw_line = record.get("classify_line");
+  const std::string line = is_shrunk ? shrunk->second.line : raw_line;
+  const std::string held = is_shrunk ? shrunk->second.held : "";
+  const bool is_held = !held.empty();
+  const std::string program = this_program_command();
+  const std::string classify = program + " classify" + (run.is_polygons ? " --polygons" : "") +
+                               (run.precision == "double" ? " --precision double" : "");
+  const std::string picture = picture_of(findings.kernel, record);
+  const std::string answer = record.get("answer"), truth = record.get("truth");
+  const std::string shapes = run.is_polygons ? "polygons" : "boxes";
+  out << "\n### " << findings.result.name << ": " << name << "\n\n"
+      << "- the routine answered **" << answer << "**; the truth for the "
+      << (is_held ? "geometry it said it held (below)" : shapes + " it was given") << " is **" << truth << "** ("
+      << record.get("count") << " times, first after " << record.get("first_seconds") << " s)\n";
+  if (is_shrunk) {
+    out << "- how wrong: " << shrunk->second.how_wrong
+        << (record.get("within_tolerance") == "true" ? ", within the declared tolerance" : "") << "\n";
+  }
+  out << "- witness (hex floats" << (is_shrunk ? "; shrunk: " + shrunk->second.shrunk_simplicity : std::string())
+      << "): `" << line << "`\n"
+      << "- the routine's answer" << (is_held ? " and the geometry it held" : "") << ", prints `" << answer
+      << (is_held ? " held " + held : "") << "`: `echo '" << line << "' | sh -c " << quoted(run.command) << "`\n";
+  if (is_held) {
+    // The held geometry is read in double, whatever the campaign's precision.
+    out << "- the geometry it held: `" << held << "`\n"
+        << "- the truth of the geometry it held, prints `" << truth << "`: `echo '" << held << "' | " << program
+        << " classify" << (run.is_polygons ? " --polygons" : "") << " --precision double --kernel oracle`\n"
+        << "- for comparison, the truth for the " << shapes << " as given, prints `"
+        << record.get("truth_as_given") << "`: `echo '" << line << "' | " << classify << " --kernel oracle`\n"
+        << "- picture (the geometry it held): [" << picture << "](" << picture << ")\n";
+  } else {
+    out << "- the truth, prints `" << truth << "`: `echo '" << line << "' | " << classify << " --kernel oracle`\n"
+        << "- picture (the witness): [" << picture << "](" << picture << ")\n";
+  }
+  if (is_shrunk) {
+    out << "- raw witness, as the campaign found it (" << shrunk->second.raw_simplicity << "): `" << raw_line << "`\n";
+  }
+  const std::string title = findings.result.name + ": " + name;
+  return write_finding_picture(findings.kernel, is_held ? held : line, FindingGeometry{}, title,
+                               findings.result.name + ": " + answer, folder / picture);
+}
+
+/// Part 9: the broken laws of a kernel by command, each with its two commands.
+void write_laws(const CommandRun& run, std::ostream& summary) {
+  if (run.laws.empty()) return;
+  const std::string classify = this_program_command() + " classify" + (run.is_polygons ? " --polygons" : "") +
+                               (run.precision == "double" ? " --precision double" : "");
+  summary << "\n## Laws\n\nExact transformations that keep the truth (swap: B and A; symmetry: a quarter "
+             "turn or a mirror of the scene; rewrite: a box's u and v negated or swapped, a polygon's list from "
+             "another vertex or reversed; scale: every number times 2^k; translate: the scene moved so that A's "
+             "centre, or first vertex, is the origin); the routine's answers to a pair and to its "
+             "transformation differ, so one of them is wrong. Not shrunk.\n";
+  for (const LawBreak& broken : run.laws) {
+    summary << "\n### law " << broken.name << "\n\n- " << broken.count << " times, first after " << broken.first_seconds
+            << " s\n- the pair: `echo '" << broken.line << "' | sh -c " << quoted(run.command) << "`\n"
+            << "- transformed: `echo '" << broken.transformed << "' | sh -c " << quoted(run.command) << "`\n"
+            << "- the truth of both, prints `" << broken.truth << "`: `echo '" << broken.line << "' | " << classify
+            << " --kernel oracle`\n";
+  }
+}
+
 }  // namespace
+
+std::string describe_command_kernel(const KernelFindings& findings) {
+  const auto& classes = findings.result.classes;
+  const std::size_t within = static_cast<std::size_t>(std::count_if(
+      classes.begin(), classes.end(), [](const ClassRecord& record) { return record.get("within_tolerance") == "true"; }));
+  const std::size_t beyond = classes.size() - within;
+  const std::string tolerated =
+      within == 0 ? "" : "; " + std::to_string(within) + " classes within the declared tolerance";
+  if (beyond > 0) return "DISAGREES (" + std::to_string(beyond) + " classes" + tolerated + ")";
+  return std::string(within == 0 ? "no disagreement in " : "no disagreement beyond tolerance in ") +
+         std::to_string(findings.result.executions) + " executions" + tolerated;
+}
+
+bool has_class_beyond_tolerance(const KernelFindings& findings) {
+  const auto& classes = findings.result.classes;
+  return std::any_of(classes.begin(), classes.end(),
+                     [](const ClassRecord& record) { return record.get("within_tolerance") != "true"; });
+}
+
+std::string describe_laws(const CommandRun& run) {
+  return run.laws.empty() ? "kept in " + std::to_string(run.law_checks) + " checks"
+                          : "broken in " + std::to_string(run.laws.size()) + " classes of " +
+                                std::to_string(run.law_checks) + " checks";
+}
 
 bool write_campaign_report(const CampaignFindings& findings, const fs::path& folder, std::ostream& table_out) {
   fs::create_directories(folder / "pictures");
-  const ShrunkWitnesses shrunk_witnesses = shrink_witnesses(findings.results);
   std::ofstream json(folder / "findings.json");
-  write_findings_json(findings, shrunk_witnesses, json);
+  write_findings_json(findings, json);
   json.close();
   std::ofstream summary(folder / "summary.md");
-  const std::string table = kernel_table(findings.results);
+  const std::string table = kernel_table(findings);
   write_summary_head(findings, table, summary);
-  write_shrink_table(shrunk_witnesses, summary);
+  write_shrink_table(findings.shrunk, summary);
   bool is_written = true;
   std::vector<KernelResult> sprite_results;
   bool has_findings_heading = false;
-  for (const KernelResult& result : findings.results) {
-    if (find_campaign_kernel(result.name)->shape == harness::Shape::sprite) {
-      sprite_results.push_back(result);
+  for (const KernelFindings& kernel : findings.kernels) {
+    if (kernel.kernel.shape == harness::Shape::sprite) {
+      sprite_results.push_back(kernel.result);
       continue;
     }
-    for (const ClassRecord& record : result.classes) {
+    for (const ClassRecord& record : kernel.result.classes) {
       if (!has_findings_heading) summary << "\n## Findings\n";
       has_findings_heading = true;
-      is_written = write_finding(result, record, shrunk_witnesses, findings.defects, folder, summary) && is_written;
+      const bool is_written_now =
+          kernel.kernel.kernel->role == harness::KernelRole::foreign
+              ? write_command_finding(kernel, record, *findings.command, findings.shrunk, folder, summary)
+              : write_finding(kernel.kernel, kernel.result, record, findings.shrunk, findings.defects, folder, summary);
+      is_written = is_written_now && is_written;
     }
   }
+  if (findings.command) write_laws(*findings.command, summary);
   is_written = write_sprite_findings(sprite_results, folder, summary) && is_written;
   summary.close();
   table_out << table;

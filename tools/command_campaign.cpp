@@ -223,7 +223,6 @@ struct LawClass {
 /// The laws' names, in Law's order (the list the report states).
 constexpr const char* law_names[] = {"swap", "symmetry", "rewrite", "scale", "translate"};
 constexpr std::size_t law_count = sizeof law_names / sizeof law_names[0];
-constexpr const char* law_list = "swap, symmetry, rewrite, scale, translate";
 
 template <class Pair>
 struct Campaign {
@@ -413,181 +412,72 @@ Campaign<typename Shapes::Pair> run_pairs(const CommandCampaignOptions& options,
   return campaign;
 }
 
-/// The command as a shell word, for `echo '...' | sh -c WORD`.
-std::string quoted(const std::string& text) {
-  std::string word = "'";
-  for (const char c : text) word += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return word + "'";
-}
-
-/// Text as a JSON string's content.
-std::string json_text(const std::string& text) {
-  std::string escaped;
-  for (const char c : text) {
-    if (c == '"' || c == '\\') escaped += '\\';
-    escaped += c;
-  }
-  return escaped;
-}
-
+/// The campaign as the report's parts take it (campaign_report.hpp): its
+/// classes as findings lines, their shrunk witnesses, its broken laws.
 template <class Shapes>
-int report(const CommandCampaignOptions& options, const Campaign<typename Shapes::Pair>& campaign,
-           const fs::path& folder, std::ostream& out, std::ostream& err) {
-  const char* precision = options.is_double ? "double" : "float";
-  const std::string program = this_program_command();
-  const std::string classify = program + " classify" + (options.is_polygons ? " --polygons" : "") +
-                               (options.is_double ? " --precision double" : "");
-  const long long pairs_a_second = static_cast<long long>(double(campaign.executions) / std::max(campaign.seconds, 1e-9));
-  fs::create_directories(folder / "pictures");
-  std::ofstream summary(folder / "summary.md");
-  std::ofstream json(folder / "findings.json");
-  summary << "# Verification campaign: a kernel by command\n\n"
-          << "Command: `sh -c " << quoted(options.command) << "`, on " << Shapes::name << " in " << precision << ", "
-          << options.budget_seconds << " s of pairs from the fuzz targets' decoders (seed " << options.seed
-          << "), each judged against the exact truth"
-          << (options.tolerance > 0 ? "; declared tolerance " + std::to_string(options.tolerance) +
-                                          " of the smaller shape's size"
-                                    : std::string("; no tolerance declared"))
-          << ".\n\n"
-          << "| kernel | executions | pairs a second | classes found |\n|---|---|---|---|\n"
-          << "| command | " << campaign.executions << " | " << pairs_a_second << " | " << campaign.classes.size()
-          << " |\n\n"
-          << "The commands below run the program that wrote this report: `" << program << "`.\n";
-  json << "{\n  \"command\": \"" << json_text(options.command) << "\", \"shapes\": \"" << Shapes::name
-       << "\", \"precision\": \"" << precision << "\", \"executions\": " << campaign.executions
-       << ",\n  \"classes\": [";
-  bool is_first = true;
-  bool is_written = true;
-  if (!campaign.classes.empty()) summary << "\n## Findings\n";
-  for (const auto& [name, found] : campaign.classes) {
-    const std::string line = Shapes::line_of(found.shrunk), raw_line = Shapes::line_of(found.witness);
-    std::string file_name = "command--" + name;
-    std::replace(file_name.begin(), file_name.end(), '/', '-');
-    const std::string picture = "pictures/" + file_name + ".svg";
-    const std::string answer(to_string(found.answer)), truth(to_string(found.truth));
-    const bool is_held = found.is_judged_on_held && !found.held.empty();
-    summary << "\n### command: " << name << "\n\n"
-            << "- the routine answered **" << answer << "**; the truth for the "
-            << (is_held ? "geometry it said it held (below)" : std::string(Shapes::name) + " it was given") << " is **"
-            << truth << "** (" << found.count << " times, first after " << found.first_seconds << " s)\n"
-            << "- how wrong: " << found.shrunk_separation
-            << (found.is_within_tolerance ? ", within the declared tolerance" : "") << "\n"
-            << "- witness (hex floats; shrunk: " << found.shrunk_simplicity << "): `" << line << "`\n"
-            << "- the routine's answer" << (is_held ? " and the geometry it held" : "") << ", prints `" << answer
-            << (is_held ? " held " + found.held : "") << "`: `echo '" << line << "' | sh -c " << quoted(options.command)
-            << "`\n";
-    if (is_held) {
-      // The held geometry is read in double, whatever the campaign's precision.
-      summary << "- the geometry it held: `" << found.held << "`\n"
-              << "- the truth of the geometry it held, prints `" << truth << "`: `echo '" << found.held << "' | "
-              << program << " classify" << (options.is_polygons ? " --polygons" : "")
-              << " --precision double --kernel oracle`\n"
-              << "- for comparison, the truth for the " << Shapes::name << " as given, prints `"
-              << to_string(harness::oracle_answer(found.shrunk)) << "`: `echo '" << line << "' | " << classify
-              << " --kernel oracle`\n"
-              << "- picture (the geometry it held): [" << picture << "](" << picture << ")\n";
-    } else {
-      summary << "- the truth, prints `" << truth << "`: `echo '" << line << "' | " << classify << " --kernel oracle`\n"
-              << "- picture (the witness): [" << picture << "](" << picture << ")\n";
-    }
-    summary << "- raw witness, as the campaign found it (" << found.raw_simplicity << "): `" << raw_line << "`\n";
-    json << (is_first ? "" : ",") << "\n    {\"class\": \"" << name << "\", \"truth\": \"" << truth
-         << "\", \"answer\": \"" << answer << "\", \"count\": " << found.count
-         << ", \"first_seconds\": " << found.first_seconds << ", \"witness\": \"" << line
-         << "\", \"held\": \"" << (is_held ? found.held : "")
-         << "\", \"raw_witness\": \"" << raw_line << "\", \"picture\": \"" << picture << "\"}";
-    is_first = false;
-    const std::string title = "command: " + name;
-    const std::optional<BoxPairPicture> drawn = Shapes::draw(is_held ? found.held : line, title, "command: " + answer);
-    const std::string why_not = drawn ? drawn->why_not : "the witness cannot be read as a pair of shapes";
-    std::ofstream svg(folder / picture);
-    svg << (why_not.empty() ? drawn->svg : draw_message_svg(title, why_not));
-    svg.close();
-    is_written = is_written && !svg.fail();
+CommandCampaign findings_of(const CommandCampaignOptions& options, const Campaign<typename Shapes::Pair>& campaign) {
+  CommandCampaign found;
+  found.result = {std::string(command_kernel_name), campaign.executions, {}, 0};
+  found.problem = campaign.problem;
+  found.production_issue = campaign.production_issue;
+  for (const auto& [name, entry] : campaign.classes) {
+    const std::string raw_line = Shapes::line_of(entry.witness);
+    char first_seconds[32];
+    std::snprintf(first_seconds, sizeof first_seconds, "%g", entry.first_seconds);
+    found.result.classes.push_back({{{"class", name},
+                                     {"truth", std::string(to_string(entry.truth))},
+                                     {"answer", std::string(to_string(entry.answer))},
+                                     {"kind", entry.kind},
+                                     {"count", std::to_string(entry.count)},
+                                     {"first_seconds", first_seconds},
+                                     {"classify_line", raw_line},
+                                     {"precision", options.is_double ? "double" : "float"},
+                                     {"within_tolerance", entry.is_within_tolerance ? "true" : "false"},
+                                     {"truth_as_given", std::string(to_string(harness::oracle_answer(entry.shrunk)))}}});
+    ShrunkWitness witness;
+    const auto raw = harness::numbers_of(entry.witness), shrunk = harness::numbers_of(entry.shrunk);
+    witness.raw_simplicity = entry.raw_simplicity;
+    witness.shrunk_simplicity = entry.shrunk_simplicity;
+    witness.raw_bits = harness::most_significant_bits(raw);
+    witness.shrunk_bits = harness::most_significant_bits(shrunk);
+    witness.line = Shapes::line_of(entry.shrunk);
+    witness.held = entry.is_judged_on_held ? entry.held : "";
+    witness.how_wrong = entry.shrunk_separation;
+    found.shrunk.emplace(std::string(command_kernel_name) + " " + name, witness);
   }
-  json << "\n  ],\n  \"law_checks\": " << campaign.law_checks << ", \"laws_broken\": [";
-  is_first = true;
-  if (!campaign.laws.empty()) {
-    summary << "\n## Laws\n\nExact transformations that keep the truth (swap: B and A; symmetry: a quarter "
-               "turn or a mirror of the scene; rewrite: a box's u and v negated or swapped, a polygon's list from "
-               "another vertex or reversed; scale: every number times 2^k; translate: the scene moved so that A's "
-               "centre, or first vertex, is the origin); the routine's answers to a pair and to its "
-               "transformation differ, so one of them is wrong. Not shrunk.\n";
-  }
+  CommandRun& run = found.run;
+  run.command = options.command;
+  run.precision = options.is_double ? "double" : "float";
+  run.is_polygons = options.is_polygons;
+  run.seed = options.seed;
+  run.tolerance = options.tolerance;
+  run.pairs_a_second = static_cast<long long>(double(campaign.executions) / std::max(campaign.seconds, 1e-9));
+  run.law_checks = campaign.law_checks;
   for (const auto& [name, broken] : campaign.laws) {
-    const std::string line = Shapes::line_of(broken.witness), transformed = Shapes::line_of(broken.transformed);
-    summary << "\n### law " << name << "\n\n- " << broken.count << " times, first after " << broken.first_seconds
-            << " s\n- the pair: `echo '" << line << "' | sh -c " << quoted(options.command) << "`\n"
-            << "- transformed: `echo '" << transformed << "' | sh -c " << quoted(options.command) << "`\n"
-            << "- the truth of both, prints `" << to_string(harness::oracle_answer(broken.witness)) << "`: `echo '"
-            << line << "' | " << classify << " --kernel oracle`\n";
-    json << (is_first ? "" : ",") << "\n    {\"law\": \"" << name << "\", \"count\": " << broken.count
-         << ", \"witness\": \"" << line << "\", \"transformed\": \"" << transformed << "\"}";
-    is_first = false;
+    run.laws.push_back({name, broken.count, broken.first_seconds, Shapes::line_of(broken.witness),
+                        Shapes::line_of(broken.transformed), std::string(to_string(harness::oracle_answer(broken.witness)))});
   }
-  json << "\n  ]\n}\n";
-  const std::size_t beyond = static_cast<std::size_t>(std::count_if(
-      campaign.classes.begin(), campaign.classes.end(), [](const auto& entry) { return !entry.second.is_within_tolerance; }));
-  const std::size_t within = campaign.classes.size() - beyond;
-  const std::string tolerated = within == 0 ? "" : "; " + std::to_string(within) + " classes within the declared tolerance";
-  const std::string verdict = beyond == 0 ? std::string(within == 0 ? "no disagreement in " : "no disagreement beyond "
-                                                                                           "tolerance in ") +
-                                                std::to_string(campaign.executions) + " executions" + tolerated
-                                          : "DISAGREES (" + std::to_string(beyond) + " classes" + tolerated + ")";
-  summary << "\nKernel by command: " << verdict << ".\n";
-  summary << "\nLaws by command (" << law_list << "): "
-          << (campaign.laws.empty() ? "kept in " + std::to_string(campaign.law_checks) + " checks"
-                                    : "broken in " + std::to_string(campaign.laws.size()) + " classes")
-          << ".\n";
-  json.close();
-  summary.close();
-  if (!is_written || json.fail() || summary.fail()) {
-    err << "obb2d verify: cannot write the report in " << folder.string() << '\n';
-    return 2;
-  }
-  out << "[verify] kernel by command (" << Shapes::name << ", " << precision << "): " << verdict << " ("
-      << pairs_a_second << " pairs a second)\n"
-      << "[verify] laws by command (" << law_list << "): "
-      << (campaign.laws.empty() ? "kept in " + std::to_string(campaign.law_checks) + " checks"
-                                : "BROKEN in " + std::to_string(campaign.laws.size()) + " classes of " +
-                                      std::to_string(campaign.law_checks) + " checks (each break is a wrong answer too)")
-      << "\n";
-  if (!campaign.production_issue.empty()) {
-    err << "obb2d verify: " << campaign.production_issue << '\n';
-    return 1;
-  }
-  return beyond == 0 ? 0 : 1;
+  return found;
 }
 
 template <class Shapes>
-int run_shapes(const CommandCampaignOptions& options, const fs::path& folder, std::ostream& out, std::ostream& err) {
-  fs::create_directories(folder / "work");
-  KernelProcess process(options.command, folder / "work" / "command-stderr.log");
+CommandCampaign run_shapes(const CommandCampaignOptions& options, const fs::path& work, std::ostream& out) {
+  fs::create_directories(work);
+  KernelProcess process(options.command, work / "command-stderr.log");
   out << "[verify] kernel by command: " << options.command << " (" << Shapes::name << ", "
       << (options.is_double ? "double" : "float") << ", " << options.budget_seconds << " s)\n"
       << std::flush;
-  const Campaign<typename Shapes::Pair> campaign = run_pairs<Shapes>(options, process);
-  if (!campaign.problem.empty()) {
-    err << "obb2d verify: the kernel command " << quoted(options.command) << ": " << campaign.problem << '\n';
-    return 2;
-  }
-  if (campaign.executions == 0) {
-    err << "obb2d verify: the kernel command ran no pair\n";
-    return 2;
-  }
-  return report<Shapes>(options, campaign, folder, out, err);
+  return findings_of<Shapes>(options, run_pairs<Shapes>(options, process));
 }
 
 }  // namespace
 
-int run_command_campaign(const CommandCampaignOptions& options, const fs::path& folder, std::ostream& out,
-                         std::ostream& err) {
+CommandCampaign run_command_campaign(const CommandCampaignOptions& options, const fs::path& work, std::ostream& out) {
   if (options.is_polygons) {
-    return options.is_double ? run_shapes<Polygons<double>>(options, folder, out, err)
-                             : run_shapes<Polygons<float>>(options, folder, out, err);
+    return options.is_double ? run_shapes<Polygons<double>>(options, work, out)
+                             : run_shapes<Polygons<float>>(options, work, out);
   }
-  return options.is_double ? run_shapes<Boxes<double>>(options, folder, out, err)
-                           : run_shapes<Boxes<float>>(options, folder, out, err);
+  return options.is_double ? run_shapes<Boxes<double>>(options, work, out) : run_shapes<Boxes<float>>(options, work, out);
 }
 
 }  // namespace obb2d::cli

@@ -7,13 +7,17 @@
 /// contacts, ulp nudges, extreme scales, degenerate shapes) fed with
 /// seeded random bytes; each answer is judged against the exact truth; the
 /// disagreements are grouped into classes, each witness shrunk through the
-/// program, and the report written like the in-process campaign's. What it
+/// program, and the laws checked; `obb2d verify` writes the report with the
+/// same parts as the in-process campaign's (campaign_report.hpp). What it
 /// loses against in-process fuzzing: no coverage guidance inside the
 /// routine (docs/foreign-kernels.md).
+
+#include "campaign_report.hpp"
 
 #include <filesystem>
 #include <iosfwd>
 #include <string>
+#include <string_view>
 
 namespace obb2d::cli {
 
@@ -32,11 +36,21 @@ struct CommandCampaignOptions {
   double tolerance = 0;
 };
 
-/// Runs the campaign into `folder` (summary.md, findings.json, pictures/);
-/// 0 when every answer was right, 1 when a class was found, 2 when the
-/// program could not be checked (it could not be started, crashed, hung,
-/// answered garbage or too few or too many lines: said on `err`).
-int run_command_campaign(const CommandCampaignOptions& options, const std::filesystem::path& folder,
-                         std::ostream& out, std::ostream& err);
+/// The campaign name of a kernel by command.
+inline constexpr std::string_view command_kernel_name = "command";
+
+/// What a kernel by command's campaign found.
+struct CommandCampaign {
+  KernelResult result;           ///< its classes, as findings lines
+  ShrunkWitnesses shrunk;        ///< each class's witness shrunk through the program
+  CommandRun run;                ///< how it ran, and its laws
+  std::string problem;           ///< the program could not be checked: why (it could not be started,
+                                 ///< crashed, hung, answered garbage or too few or too many lines)
+  std::string production_issue;  ///< the production kernel and the oracle disagreed (a defect of ours)
+};
+
+/// Runs the campaign, the program's files in `work` (its standard error log).
+CommandCampaign run_command_campaign(const CommandCampaignOptions& options, const std::filesystem::path& work,
+                                     std::ostream& out);
 
 }  // namespace obb2d::cli

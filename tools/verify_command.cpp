@@ -218,21 +218,61 @@ std::string verify_usage() {
 
 namespace {
 
+/// The campaign of a kernel by command into `folder`: a row of the
+/// registry's type (role foreign) run by its driver (command_campaign.hpp),
+/// reported by the same parts as the kernels of this program.
+int run_command_kernel(VerifyOptions& options, const PropertyRunOptions& property_options, const fs::path& folder,
+                       std::ostream& out, std::ostream& err) {
+  CommandCampaignOptions& command = options.command;
+  command.budget_seconds = options.budget_seconds;
+  command.seed = options.seed != 0 ? options.seed : property_options.seed;
+  harness::Kernel row{command_kernel_name, command.command, harness::KernelRole::foreign,
+                      harness::AnswerKind::three_way, harness::Judging::as_given};
+  row.tolerance = command.tolerance;
+  const harness::Shape shape = command.is_polygons ? harness::Shape::polygon : harness::Shape::box;
+  CommandCampaign campaign = run_command_campaign(command, folder / "work" / std::string(command_kernel_name), out);
+  if (!campaign.problem.empty()) {
+    err << "obb2d verify: the kernel command " << command.command << ": " << campaign.problem << '\n';
+    return 2;
+  }
+  if (campaign.result.executions == 0) {
+    err << "obb2d verify: the kernel command ran no pair\n";
+    return 2;
+  }
+  CampaignFindings findings;
+  findings.budget_seconds = options.budget_seconds;
+  findings.kernels.push_back({{std::string(command_kernel_name), &row, shape}, std::move(campaign.result)});
+  findings.shrunk = std::move(campaign.shrunk);
+  findings.command = std::move(campaign.run);
+  std::ostringstream table;  // the summary has it; the verdict lines say it
+  if (!write_campaign_report(findings, folder, table)) {
+    err << "obb2d verify: cannot write the report in " << folder.string() << '\n';
+    return 2;
+  }
+  const CommandRun& run = *findings.command;
+  out << "[verify] kernel by command (" << (run.is_polygons ? "polygons" : "boxes") << ", " << run.precision
+      << "): " << describe_command_kernel(findings.kernels.front()) << " (" << run.pairs_a_second
+      << " pairs a second)\n"
+      << "[verify] laws by command (" << command_law_list << "): "
+      << (run.laws.empty() ? "kept in " + std::to_string(run.law_checks) + " checks"
+                           : "BROKEN in " + std::to_string(run.laws.size()) + " classes of " +
+                                 std::to_string(run.law_checks) + " checks (each break is a wrong answer too)")
+      << "\n"
+      << "[verify] properties: the RapidCheck runner is for in-process kernels; a kernel by command keeps "
+         "the laws above (the same exact transformations)\n";
+  if (!campaign.production_issue.empty()) {
+    err << "obb2d verify: " << campaign.production_issue << '\n';
+    return 1;
+  }
+  return has_class_beyond_tolerance(findings.kernels.front()) ? 1 : 0;
+}
+
 /// The campaign from parsed options into `folder` (the new report); the
 /// exit status as run_verify_command documents it.
 int run_campaign(VerifyOptions& options, const PropertyRunOptions& property_options, const fs::path& folder,
                  std::ostream& out, std::ostream& err) {
   fs::create_directories(folder / "work");
-  if (!options.command.command.empty()) {
-    options.command.budget_seconds = options.budget_seconds;
-    options.command.seed = options.seed != 0 ? options.seed : property_options.seed;
-    const int status = run_command_campaign(options.command, folder, out, err);
-    if (status != 2) {
-      out << "[verify] properties: the RapidCheck runner is for in-process kernels; a kernel by command keeps "
-             "the laws above (the same exact transformations)\n";
-    }
-    return status;
-  }
+  if (!options.command.command.empty()) return run_command_kernel(options, property_options, folder, out, err);
   // One launch per campaign kernel, on its shape's target (campaign_kernels.hpp).
   out << "[verify] " << options.kernels.size() << " kernels, " << options.budget_seconds << " s each, "
       << options.jobs << " at a time; fuzzers from " << options.fuzzers.string() << "\n";
@@ -253,7 +293,10 @@ int run_campaign(VerifyOptions& options, const PropertyRunOptions& property_opti
   for (std::size_t k = 0; k < options.kernels.size(); ++k) {
     const std::string& name = options.kernels[k];
     const fs::path work = folder / "work" / name;
-    const KernelResult& result = findings.results.emplace_back(read_kernel_result(name, work, (*fuzzer_statuses)[k]));
+    const KernelResult& result =
+        findings.kernels.emplace_back(KernelFindings{*find_campaign_kernel(name),
+                                                     read_kernel_result(name, work, (*fuzzer_statuses)[k])})
+            .result;
     // A fuzzer that stops with a status is a production kernel's finding
     // only when it wrote that finding first (the targets do, then abort);
     // anything else that stopped it (a sanitizer, a crash of the code under
@@ -275,12 +318,12 @@ int run_campaign(VerifyOptions& options, const PropertyRunOptions& property_opti
   DefectCheck& defect_check = findings.defect_check;
   for (const DocumentedDefect& defect : findings.defects) {
     ++defect_check.documented;
-    const auto result = std::find_if(findings.results.begin(), findings.results.end(),
-                                     [&](const KernelResult& r) { return r.name == defect.kernel; });
-    if (result == findings.results.end()) continue;  // its kernel did not run: not checked
+    const auto found = std::find_if(findings.kernels.begin(), findings.kernels.end(),
+                                    [&](const KernelFindings& k) { return k.result.name == defect.kernel; });
+    if (found == findings.kernels.end()) continue;  // its kernel did not run: not checked
     ++defect_check.checked;
     double first_seconds = -1;  // the earliest of the classes it matches
-    for (const ClassRecord& record : result->classes) {
+    for (const ClassRecord& record : found->result.classes) {
       const double seconds = std::atof(record.get("first_seconds").c_str());
       if (is_of(record.get("class"), defect) && (first_seconds < 0 || seconds < first_seconds)) first_seconds = seconds;
     }
@@ -294,15 +337,17 @@ int run_campaign(VerifyOptions& options, const PropertyRunOptions& property_opti
   bool is_production_clean = true;
   for (const CampaignKernel& kernel : campaign_kernels()) {
     if (!kernel.is_production()) continue;
-    const auto production = std::find_if(findings.results.begin(), findings.results.end(),
-                                         [&](const KernelResult& r) { return r.name == kernel.name; });
-    const bool has_run = production != findings.results.end();
+    const auto found = std::find_if(findings.kernels.begin(), findings.kernels.end(),
+                                    [&](const KernelFindings& k) { return k.result.name == kernel.name; });
+    const bool has_run = found != findings.kernels.end();
+    const KernelResult* production = has_run ? &found->result : nullptr;
     const bool is_clean = !has_run || (production->classes.empty() && production->fuzzer_status == 0);
     is_production_clean = is_production_clean && is_clean;
     findings.production_verdict += (findings.production_verdict.empty() ? "" : "; ") + kernel.name + ": " +
                                    describe_production(kernel.name, has_run, is_clean,
                                                        has_run ? production->executions : 0);
   }
+  for (const KernelFindings& kernel : findings.kernels) shrink_classes(kernel.kernel, kernel.result, findings.shrunk);
   if (!write_campaign_report(findings, folder, out)) {
     err << "obb2d verify: cannot write the report in " << folder.string() << '\n';
     return 2;
