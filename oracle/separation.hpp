@@ -4,7 +4,7 @@
 /// the distance between disjoint shapes, the thinnest width of what they
 /// share, and the pieces both are made of (nearest points, the rotating
 /// calipers). The pictures of obb2d's reports zoom on these widths
-/// (tools/picture_facts.cpp); every finding states them
+/// (oracle/picture_facts.hpp); every finding states them
 /// (find_separation), absolute and relative to the shapes' size, so that
 /// "wrong by a documented slop" and "wrong by half the box" differ.
 

@@ -6,7 +6,8 @@
 #include "oracle/convex_hull.hpp"
 #include "oracle/intersect_convex_polygons.hpp"
 #include "tools/draw_command.hpp"
-#include "tools/picture_facts.hpp"
+#include "oracle/picture_facts.hpp"
+#include "tools/svg_panel.hpp"
 #include "tools/sprite_bounds_command.hpp"
 #include "tools/svg_picture.hpp"
 

@@ -6,7 +6,8 @@
 
 #include "temporary_file.hpp"
 #include "tools/draw_command.hpp"
-#include "tools/picture_facts.hpp"
+#include "oracle/picture_facts.hpp"
+#include "tools/svg_panel.hpp"
 #include "tools/png_mask.hpp"
 #include "tools/sprite_bounds_command.hpp"
 #include "tools/svg_panel.hpp"

@@ -10,7 +10,7 @@
 #include "oracle/box_polygon.hpp"
 #include "oracle/convex_hull.hpp"
 #include "oracle/separation.hpp"
-#include "picture_facts.hpp"
+#include "svg_panel.hpp"
 #include "sprite_report.hpp"
 #include "svg_picture.hpp"
 

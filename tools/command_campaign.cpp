@@ -12,7 +12,7 @@
 #include "harness/shrink.hpp"
 #include "kernel_process.hpp"
 #include "oracle/separation.hpp"
-#include "picture_facts.hpp"
+#include "svg_panel.hpp"
 #include "svg_picture.hpp"
 
 #include <algorithm>

@@ -16,6 +16,7 @@
 /// on a huge box still shows its edges where they are; a polygon wholly
 /// inside, the common case, is placed in double (a filter decides).
 
+#include "oracle/picture_facts.hpp"
 #include "oracle/point.hpp"
 #include "oracle/rational.hpp"
 
@@ -26,14 +27,14 @@
 namespace obb2d::cli {
 
 /// A point of the world, in world units (or of the page, in SVG units).
-struct PlanePoint {
-  double x, y;
-};
+using oracle::PlanePoint;
+using oracle::to_plane;
 
-/// An exact point as doubles (each coordinate by Boost's convert_to<double>).
-inline PlanePoint to_plane(const oracle::Point<oracle::Rational>& p) {
-  return {p.x.convert_to<double>(), p.y.convert_to<double>()};
-}
+/// What a picture shows, exactly (oracle/picture_facts.hpp).
+using oracle::describe_separation;
+using oracle::describe_width;
+using oracle::find_picture_facts;
+using oracle::PictureFacts;
 
 /// The square of the world one panel shows: its center and half its side
 /// (finite, > 0). Not a corner and a side: around geometry from -DBL_MAX to

@@ -3,7 +3,7 @@
 #include "oracle/convex_hull.hpp"
 #include "oracle/convex_list_check.hpp"
 #include "oracle/oracle.hpp"
-#include "picture_facts.hpp"
+#include "svg_panel.hpp"
 #include "svg_panel.hpp"
 
 #include <algorithm>

@@ -3,7 +3,7 @@
 /// The picture of one finding: a header saying what is true (from the
 /// oracle, with the width of the gap or the overlap, computed exactly) and
 /// what the routine answered, then panels at increasing zoom on the gap, the
-/// overlap or the contact until its width is 75 pixels (tools/picture_facts.hpp):
+/// overlap or the contact until its width is 75 pixels (oracle/picture_facts.hpp):
 /// box or polygon A in blue, B in red, each panel with its scale bar and zoom
 /// factor. Every number in it is finite and of modest size, the geometry is
 /// clipped exactly to each panel (tools/svg_panel.hpp), and a <metadata>
