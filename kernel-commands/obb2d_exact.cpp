@@ -10,7 +10,9 @@
 // --kernel-tolerance); --touching-as-disjoint-left-to-right only where A's
 // first number (box: center x; polygon: first vertex x) is below B's, so
 // that swapping A and B changes the answer (the test of the laws). POSIX only
-// (read(2) on standard input).
+// (answer_lines.hpp).
+
+#include "answer_lines.hpp"
 
 #include <obb2d/obb2d.hpp>
 #include <obb2d/polygon.hpp>
@@ -20,8 +22,6 @@
 #include <cstring>
 #include <string>
 #include <vector>
-
-#include <unistd.h>
 
 namespace {
 
@@ -92,25 +92,10 @@ int main(int argc, char** argv) {
     is_touching_disjoint = is_touching_disjoint || std::strcmp(argv[i], "--touching-as-disjoint") == 0;
     is_left_to_right = is_left_to_right || std::strcmp(argv[i], "--touching-as-disjoint-left-to-right") == 0;
   }
-  // Reads what is there, answers every whole line of it, writes the
-  // answers, and only then reads again: answers never wait in a buffer
-  // while the program waits for lines.
-  std::string pending, answers;
-  char buffer[65536];
-  for (ssize_t count; (count = read(STDIN_FILENO, buffer, sizeof buffer)) > 0;) {
-    pending.append(buffer, static_cast<std::size_t>(count));
-    std::size_t start = 0;
-    for (std::size_t end; (end = pending.find('\n', start)) != std::string::npos; start = end + 1) {
-      const std::string line = pending.substr(start, end - start);
-      const char* answer = is_polygons ? (is_double ? answer_polygons<double>(line) : answer_polygons<float>(line))
-                                       : (is_double ? answer_boxes<double>(line.c_str()) : answer_boxes<float>(line.c_str()));
-      const bool is_touching = std::strcmp(answer, "touching") == 0;
-      answers += is_touching && (is_touching_disjoint || (is_left_to_right && is_a_left_of_b(line))) ? "disjoint" : answer;
-      answers += '\n';
-    }
-    pending.erase(0, start);
-    if (std::fwrite(answers.data(), 1, answers.size(), stdout) != answers.size() || std::fflush(stdout) != 0) return 1;
-    answers.clear();
-  }
-  return std::fflush(stdout) == 0 ? 0 : 1;
+  return kernel_commands::answer_lines([&](const std::string& line) -> std::string {
+    const char* answer = is_polygons ? (is_double ? answer_polygons<double>(line) : answer_polygons<float>(line))
+                                     : (is_double ? answer_boxes<double>(line.c_str()) : answer_boxes<float>(line.c_str()));
+    const bool is_touching = std::strcmp(answer, "touching") == 0;
+    return is_touching && (is_touching_disjoint || (is_left_to_right && is_a_left_of_b(line))) ? "disjoint" : answer;
+  });
 }

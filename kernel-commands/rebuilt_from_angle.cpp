@@ -10,7 +10,9 @@
 // but still says it held the rebuilt ones, an answer its held geometry does
 // not bear out; with --without-held it answers for the rebuilt boxes and
 // says nothing of them, so that it is judged on the boxes it was given.
-// POSIX only (read(2) on standard input).
+// POSIX only (answer_lines.hpp).
+
+#include "answer_lines.hpp"
 
 #include <obb2d/obb2d.hpp>
 
@@ -19,8 +21,6 @@
 #include <cstdlib>
 #include <cstring>
 #include <string>
-
-#include <unistd.h>
 
 namespace {
 
@@ -61,17 +61,6 @@ std::string answer(const char* text, bool is_as_given, bool is_held_said) {
 int main(int argc, char** argv) {
   const bool is_as_given = argc > 1 && std::strcmp(argv[1], "--answer-as-given") == 0;
   const bool is_held_said = !(argc > 1 && std::strcmp(argv[1], "--without-held") == 0);
-  std::string pending, answers;
-  char buffer[65536];
-  for (ssize_t count; (count = read(STDIN_FILENO, buffer, sizeof buffer)) > 0;) {
-    pending.append(buffer, static_cast<std::size_t>(count));
-    std::size_t start = 0;
-    for (std::size_t end; (end = pending.find('\n', start)) != std::string::npos; start = end + 1) {
-      answers += answer(pending.substr(start, end - start).c_str(), is_as_given, is_held_said) + '\n';
-    }
-    pending.erase(0, start);
-    if (std::fwrite(answers.data(), 1, answers.size(), stdout) != answers.size() || std::fflush(stdout) != 0) return 1;
-    answers.clear();
-  }
-  return std::fflush(stdout) == 0 ? 0 : 1;
+  return kernel_commands::answer_lines(
+      [&](const std::string& line) { return answer(line.c_str(), is_as_given, is_held_said); });
 }
