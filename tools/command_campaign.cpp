@@ -270,7 +270,7 @@ Campaign<typename Shapes::Pair> run_pairs(const CommandCampaignOptions& options,
   using T = typename Shapes::Number;
   Campaign<Pair> campaign;
   std::mt19937_64 draws(options.seed);
-  std::uniform_int_distribution<int> byte(0, 255), length(8, 256);
+  std::uniform_int_distribution<int> length(8, 256);
   const Clock::time_point start = Clock::now();
   const auto elapsed = [&start] { return std::chrono::duration<double>(Clock::now() - start).count(); };
   std::vector<Pair> pairs;
@@ -315,8 +315,12 @@ Campaign<typename Shapes::Pair> run_pairs(const CommandCampaignOptions& options,
   while (elapsed() < options.budget_seconds) {
     pairs.clear(), lines.clear(), law_checks.clear();
     while (pairs.size() < fresh_pairs) {
+      // The bytes, eight from each draw.
       data.resize(static_cast<std::size_t>(length(draws)));
-      for (std::uint8_t& b : data) b = static_cast<std::uint8_t>(byte(draws));
+      for (std::size_t k = 0; k < data.size(); k += 8) {
+        const std::uint64_t bits = draws();
+        for (std::size_t j = k; j < std::min(k + 8, data.size()); ++j) data[j] = static_cast<std::uint8_t>(bits >> (8 * (j - k)));
+      }
       harness::FuzzBytes bytes(data.data(), data.size());
       const Pair pair = Shapes::decode(bytes);
       if (!Shapes::is_in_contract(pair, options)) continue;
