@@ -267,6 +267,48 @@ int run_command_kernel(VerifyOptions& options, const PropertyRunOptions& propert
   return has_class_beyond_tolerance(findings.kernels.front()) ? 1 : 0;
 }
 
+/// Which documented defects of the kernels that ran were found again, and
+/// when first.
+DefectCheck check_documented_defects(const CampaignFindings& findings) {
+  DefectCheck check;
+  for (const DocumentedDefect& defect : findings.defects) {
+    ++check.documented;
+    const auto found = std::find_if(findings.kernels.begin(), findings.kernels.end(),
+                                    [&](const KernelFindings& k) { return k.result.name == defect.kernel; });
+    if (found == findings.kernels.end()) continue;  // its kernel did not run: not checked
+    ++check.checked;
+    double first_seconds = -1;  // the earliest of the classes it matches
+    for (const ClassRecord& record : found->result.classes) {
+      const double seconds = std::atof(record.get("first_seconds").c_str());
+      if (is_of(record.get("class"), defect) && (first_seconds < 0 || seconds < first_seconds)) first_seconds = seconds;
+    }
+    if (first_seconds < 0) {
+      check.missed.push_back(defect.name);
+    } else {
+      check.found.emplace_back(defect.name, first_seconds);
+    }
+  }
+  return check;
+}
+
+/// The production kernels' line, one on each shape ("exact: no
+/// disagreement in N executions; exact-polygons: not checked ..."); clears
+/// `is_clean` when one that ran disagreed.
+std::string describe_production_kernels(const CampaignFindings& findings, bool& is_clean) {
+  std::string verdict;
+  for (const CampaignKernel& kernel : campaign_kernels()) {
+    if (!kernel.is_production()) continue;
+    const auto found = std::find_if(findings.kernels.begin(), findings.kernels.end(),
+                                    [&](const KernelFindings& k) { return k.result.name == kernel.name; });
+    const bool has_run = found != findings.kernels.end();
+    const bool is_kernel_clean = !has_run || (found->result.classes.empty() && found->result.fuzzer_status == 0);
+    is_clean = is_clean && is_kernel_clean;
+    verdict += (verdict.empty() ? "" : "; ") + kernel.name + ": " +
+               describe_production(kernel.name, has_run, is_kernel_clean, has_run ? found->result.executions : 0);
+  }
+  return verdict;
+}
+
 /// The campaign from parsed options into `folder` (the new report); the
 /// exit status as run_verify_command documents it.
 int run_campaign(VerifyOptions& options, const PropertyRunOptions& property_options, const fs::path& folder,
@@ -313,40 +355,11 @@ int run_campaign(VerifyOptions& options, const PropertyRunOptions& property_opti
       return 2;
     }
   }
-  // Each documented defect of a kernel that ran must be found again.
   findings.defects = read_documented_defects(options.findings);
-  DefectCheck& defect_check = findings.defect_check;
-  for (const DocumentedDefect& defect : findings.defects) {
-    ++defect_check.documented;
-    const auto found = std::find_if(findings.kernels.begin(), findings.kernels.end(),
-                                    [&](const KernelFindings& k) { return k.result.name == defect.kernel; });
-    if (found == findings.kernels.end()) continue;  // its kernel did not run: not checked
-    ++defect_check.checked;
-    double first_seconds = -1;  // the earliest of the classes it matches
-    for (const ClassRecord& record : found->result.classes) {
-      const double seconds = std::atof(record.get("first_seconds").c_str());
-      if (is_of(record.get("class"), defect) && (first_seconds < 0 || seconds < first_seconds)) first_seconds = seconds;
-    }
-    if (first_seconds < 0) {
-      defect_check.missed.push_back(defect.name);
-    } else {
-      defect_check.found.emplace_back(defect.name, first_seconds);
-    }
-  }
-  // The production kernels, one on each shape.
+  findings.defect_check = check_documented_defects(findings);
+  const DefectCheck& defect_check = findings.defect_check;
   bool is_production_clean = true;
-  for (const CampaignKernel& kernel : campaign_kernels()) {
-    if (!kernel.is_production()) continue;
-    const auto found = std::find_if(findings.kernels.begin(), findings.kernels.end(),
-                                    [&](const KernelFindings& k) { return k.result.name == kernel.name; });
-    const bool has_run = found != findings.kernels.end();
-    const KernelResult* production = has_run ? &found->result : nullptr;
-    const bool is_clean = !has_run || (production->classes.empty() && production->fuzzer_status == 0);
-    is_production_clean = is_production_clean && is_clean;
-    findings.production_verdict += (findings.production_verdict.empty() ? "" : "; ") + kernel.name + ": " +
-                                   describe_production(kernel.name, has_run, is_clean,
-                                                       has_run ? production->executions : 0);
-  }
+  findings.production_verdict = describe_production_kernels(findings, is_production_clean);
   for (const KernelFindings& kernel : findings.kernels) shrink_classes(kernel.kernel, kernel.result, findings.shrunk);
   if (!write_campaign_report(findings, folder, out)) {
     err << "obb2d verify: cannot write the report in " << folder.string() << '\n';
