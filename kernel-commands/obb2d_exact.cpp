@@ -9,7 +9,9 @@
 // routine with a slop, wrong only within any declared tolerance (the test of
 // --kernel-tolerance); --touching-as-disjoint-left-to-right only where A's
 // first number (box: center x; polygon: first vertex x) is below B's, so
-// that swapping A and B changes the answer (the test of the laws). POSIX only
+// that swapping A and B changes the answer (the test of the laws).
+// --describe prints what scripts/peer-findings puts in obb2d's row of the
+// peer table (peer-kernels/README.md, "The adapters' interface"). POSIX only
 // (answer_lines.hpp).
 
 #include "answer_lines.hpp"
@@ -84,7 +86,17 @@ bool is_a_left_of_b(const std::string& line) {
 
 }  // namespace
 
+/// What peer-kernels/README.md's --describe says: obb2d as a row of the peer table.
+constexpr const char* description =
+    "{\"library\": \"obb2d\", \"version\": \"" OBB2D_PROJECT_VERSION "\", \"language\": \"C++\", "
+    "\"routine\": \"obb2d::classify\", \"answers\": \"three-way\", \"polygon_precision\": \"double\", "
+    "\"calls\": \"obb2d::classify(a, b) on obb2d::Box<float> (center, two half-edge vectors) and on "
+    "obb2d::PolygonView<double> (impl/obb2d/obb2d.hpp, impl/obb2d/polygon.hpp)\", "
+    "\"holds\": \"the shapes as given, exactly (docs/design.md)\", \"tolerance_relative\": 0, "
+    "\"tolerance_absolute\": 0, \"tolerance_source\": \"none: exact by contract (docs/design.md)\"}";
+
 int main(int argc, char** argv) {
+  if (argc == 2 && std::strcmp(argv[1], "--describe") == 0) return std::puts(description) >= 0 ? 0 : 1;
   bool is_polygons = false, is_double = false, is_touching_disjoint = false, is_left_to_right = false;
   for (int i = 1; i < argc; ++i) {
     is_polygons = is_polygons || std::strcmp(argv[i], "--polygons") == 0;

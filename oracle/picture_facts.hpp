@@ -246,6 +246,14 @@ inline std::string describe_width(const PictureFacts& facts) {
   return text;
 }
 
+/// How wide a separation's gap or overlap is relative to the smaller
+/// shape's size: 0 for touching, infinite for a gap between two points.
+inline double relative_width(const Separation& separation) {
+  if (separation.squared_width == 0) return 0;
+  if (separation.size == 0) return HUGE_VAL;
+  return sqrt_to_double(separation.squared_width / (separation.size * separation.size));
+}
+
 inline std::string describe_separation(const Separation& separation) {
   if (separation.relation == Relation::touching) return "the truth: they touch (no gap, no overlap)";
   const double width = sqrt_to_double(separation.squared_width);
@@ -259,8 +267,7 @@ inline std::string describe_separation(const Separation& separation) {
   std::string described = text;
   if (separation.relation == Relation::overlapping) described += " wide";
   if (separation.size == 0) return described + " (both shapes are points)";
-  const double relative = sqrt_to_double(separation.squared_width / (separation.size * separation.size));
-  std::snprintf(text, sizeof text, ", %.3g of the smaller shape's size", relative);
+  std::snprintf(text, sizeof text, ", %.3g of the smaller shape's size", relative_width(separation));
   return described + text;
 }
 

@@ -369,6 +369,11 @@ TEST_F(VerifyCommand, a_kernel_command_is_checked_alone) {
   EXPECT_EQ(run_verify({"--kernel-command", "cat", "--kernel-shapes", "circles"}).status, 2);
   EXPECT_EQ(run_verify({"--kernel-command", "cat", "--kernel-precision", "half"}).status, 2);
   EXPECT_EQ(run_verify({"--kernel-command", "cat", "--kernel-timeout", "0"}).status, 2);
+  for (const char* width : {"-1", "inf", "nan", "", "0.02m"}) {
+    const CommandResult refused = run_verify({"--kernel-command", "cat", "--kernel-tolerance-absolute", width});
+    EXPECT_EQ(refused.status, 2) << width;
+    EXPECT_NE(refused.err.find("--kernel-tolerance-absolute takes a width"), std::string::npos) << refused.err;
+  }
 }
 
 }  // namespace

@@ -85,7 +85,12 @@ std::string json_text(const std::string& text) {
 /// kernel by command's broken laws).
 void write_findings_json(const CampaignFindings& findings, std::ostream& json) {
   json << "{\n  \"budget_seconds\": " << findings.budget_seconds;
-  if (findings.command) json << ",\n  \"command\": \"" << json_text(findings.command->command) << "\"";
+  if (const auto& run = findings.command) {
+    json << ",\n  \"command\": \"" << json_text(run->command) << "\", \"shapes\": \""
+         << (run->is_polygons ? "polygons" : "boxes") << "\", \"precision\": \"" << run->precision
+         << "\", \"seed\": " << run->seed << ", \"tolerance\": " << run->tolerance
+         << ", \"absolute_tolerance\": " << run->absolute_tolerance << ", \"pairs_a_second\": " << run->pairs_a_second;
+  }
   json << ",\n  \"kernels\": [\n";
   for (std::size_t k = 0; k < findings.kernels.size(); ++k) {
     const auto& [kernel, result] = findings.kernels[k];
@@ -102,6 +107,13 @@ void write_findings_json(const CampaignFindings& findings, std::ostream& json) {
            << ", \"witness\": \"" << (is_shrunk ? shrunk->second.line : record.get("classify_line"))
            << "\", \"raw_witness\": \"" << record.get("classify_line") << "\"";
       if (is_shrunk && !shrunk->second.held.empty()) json << ", \"held\": \"" << shrunk->second.held << "\"";
+      if (is_shrunk && !shrunk->second.how_wrong.empty()) {
+        json << ", \"how_wrong\": \"" << json_text(shrunk->second.how_wrong) << "\"";
+      }
+      if (!record.get("within_tolerance").empty()) {
+        json << ", \"within_tolerance\": " << record.get("within_tolerance")
+             << ", \"largest_relative_width\": \"" << record.get("largest_relative_width") << "\"";
+      }
       json << ", \"picture\": \"" << picture_of(kernel, record) << "\"}";
     }
     json << "]}" << (k + 1 < findings.kernels.size() ? "," : "") << "\n";
@@ -137,6 +149,17 @@ std::string kernel_table(const CampaignFindings& findings) {
   return table.str();
 }
 
+/// A kernel by command's declared tolerance, in words.
+std::string describe_tolerance(const CommandRun& run) {
+  if (run.tolerance <= 0 && run.absolute_tolerance <= 0) return "no tolerance declared";
+  std::ostringstream text;
+  text << "declared tolerance ";
+  if (run.tolerance > 0) text << run.tolerance << " of the smaller shape's size";
+  if (run.tolerance > 0 && run.absolute_tolerance > 0) text << " plus ";
+  if (run.absolute_tolerance > 0) text << "a width of " << run.absolute_tolerance;
+  return text.str();
+}
+
 /// Part 3: the summary's head: how the kernels ran, the table, the
 /// verdicts, the program.
 void write_summary_head(const CampaignFindings& findings, const std::string& table, std::ostream& summary) {
@@ -145,9 +168,7 @@ void write_summary_head(const CampaignFindings& findings, const std::string& tab
             << (run->is_polygons ? "polygons" : "boxes") << " in " << run->precision << ", "
             << findings.budget_seconds << " s of pairs from the fuzz targets' decoders (seed " << run->seed
             << ", " << run->pairs_a_second << " pairs a second), each judged against the exact truth"
-            << (run->tolerance > 0 ? "; declared tolerance " + std::to_string(run->tolerance) +
-                                         " of the smaller shape's size"
-                                   : std::string("; no tolerance declared"))
+            << "; " << describe_tolerance(*run)
             << ".\n\n"
             << table << "\n";
     for (const KernelFindings& kernel : findings.kernels) {

@@ -44,7 +44,8 @@ struct CommandRun {
   std::string precision;    ///< float or double
   bool is_polygons = false;  ///< polygon pairs, not box pairs
   unsigned long seed = 0;   ///< the random bytes' seed
-  double tolerance = 0;     ///< its declared tolerance (0: none)
+  double tolerance = 0;     ///< its declared tolerance, relative to the smaller shape's size (0: none)
+  double absolute_tolerance = 0;  ///< and as an absolute width (0: none)
   long long pairs_a_second = 0;
   unsigned long long law_checks = 0;
   std::vector<LawBreak> laws;

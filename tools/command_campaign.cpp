@@ -11,6 +11,7 @@
 #include "harness/scene_shrink.hpp"
 #include "harness/shrink.hpp"
 #include "kernel_process.hpp"
+#include "oracle/picture_facts.hpp"
 #include "oracle/separation.hpp"
 #include "svg_panel.hpp"
 #include "svg_picture.hpp"
@@ -63,6 +64,7 @@ struct CommandClass {
   unsigned long long count = 0;
   double first_seconds = 0;
   bool is_within_tolerance = false;
+  double largest_relative_width = 0;  ///< the widest gap or overlap of its members, relative to the smaller shape
   bool is_judged_on_held = false;  ///< its truth is for the geometry the routine said it held
   Pair witness{};       ///< the first pair of the class
   Pair shrunk{};        ///< it made simpler while the class holds
@@ -105,13 +107,18 @@ std::string describe_how_wrong(const Pair& pair) {
   return describe_separation(separation_of(pair));
 }
 
-/// Whether a wrong answer is within a relative tolerance: the truth's
-/// width is at most `tolerance` times the smaller shape's size.
-bool is_within(const oracle::Separation& separation, double tolerance) {
-  if (tolerance <= 0) return false;
-  const oracle::Rational limit = oracle::to_rational<oracle::Rational>(tolerance) * separation.size;
-  return separation.squared_width <= limit * limit;
-}
+/// A routine's declared tolerance: a wrong answer is within it when its
+/// truth's width is at most `relative` times the smaller shape's size plus
+/// `absolute`.
+struct Tolerance {
+  double relative = 0, absolute = 0;
+  bool has_within(const oracle::Separation& separation) const {
+    if (relative <= 0 && absolute <= 0) return false;
+    const oracle::Rational limit = oracle::to_rational<oracle::Rational>(relative) * separation.size +
+                                   oracle::to_rational<oracle::Rational>(absolute);
+    return separation.squared_width <= limit * limit;
+  }
+};
 
 /// The shapes: decoding, the line, the contract of a pair, shrinking.
 template <class T>
@@ -252,15 +259,19 @@ struct Judgement {
   Answer truth = Answer::invalid;
   std::string kind;
   bool is_within_tolerance = false;
+  double relative_width = 0;  ///< of the truth's gap or overlap (oracle::relative_width)
 };
 
-/// `pair` judged; `fast` is the production kernel's answer for it, when known.
+/// `pair` judged against the routine's declared tolerance.
 template <class Pair>
-Judgement judge(const Pair& pair, double tolerance) {
+Judgement judge(const Pair& pair, const Tolerance& tolerance) {
   Judgement judged;
   judged.truth = harness::oracle_answer(pair);
   judged.kind = harness::input_kind(pair, judged.truth);
-  judged.is_within_tolerance = judged.truth != Answer::invalid && is_within(separation_of(pair), tolerance);
+  if (judged.truth == Answer::invalid) return judged;
+  const oracle::Separation separation = separation_of(pair);
+  judged.is_within_tolerance = tolerance.has_within(separation);
+  judged.relative_width = oracle::relative_width(separation);
   return judged;
 }
 
@@ -279,13 +290,14 @@ Campaign<typename Shapes::Pair> run_pairs(const CommandCampaignOptions& options,
   std::vector<std::string> held;
   std::vector<std::uint8_t> data;
   const harness::Kernel& production = harness::production_kernel();
+  const Tolerance tolerance{options.tolerance, options.absolute_tolerance};
   // One answer judged against the exact truth of the geometry it is for:
   // the production kernel's answer (exact), confirmed by the oracle wherever
   // the program disagrees with it, and on one pair in 64.
   const auto judge_answer = [&](const auto& truth_pair, const Pair& pair, std::size_t i) {
     const Answer fast = production.answer(truth_pair);
     if (is_right(answers[i], fast) && i % 64 != 0) return;
-    const Judgement judged = judge(truth_pair, options.tolerance);
+    const Judgement judged = judge(truth_pair, tolerance);
     if (judged.truth != fast) {
       campaign.production_issue = "the production kernel answers " + std::string(to_string(fast)) +
                                   ", the oracle " + std::string(to_string(judged.truth)) + ": " + lines[i];
@@ -294,6 +306,7 @@ Campaign<typename Shapes::Pair> run_pairs(const CommandCampaignOptions& options,
     const std::string name = std::string(to_string(judged.truth)) + "-as-" + std::string(to_string(answers[i])) +
                              "/" + judged.kind + (judged.is_within_tolerance ? "/within-tolerance" : "");
     CommandClass<Pair>& entry = campaign.classes[name];
+    entry.largest_relative_width = std::max(entry.largest_relative_width, judged.relative_width);
     if (entry.count++ == 0) {
       entry.truth = judged.truth, entry.answer = answers[i], entry.kind = judged.kind;
       entry.is_within_tolerance = judged.is_within_tolerance;
@@ -384,6 +397,7 @@ Campaign<typename Shapes::Pair> run_pairs(const CommandCampaignOptions& options,
     const std::size_t a_size = Shapes::a_size(found.witness);
     long calls = shrink_calls;
     const Clock::time_point shrink_start = Clock::now();
+    const Tolerance tolerance{options.tolerance, options.absolute_tolerance};
     const auto holds = [&](const std::vector<T>& numbers) {
       if (--calls < 0 || std::chrono::duration<double>(Clock::now() - shrink_start).count() > shrink_seconds) {
         return false;
@@ -395,12 +409,12 @@ Campaign<typename Shapes::Pair> run_pairs(const CommandCampaignOptions& options,
                judged.is_within_tolerance == found.is_within_tolerance;
       };
       // Judged as given: the truth first, which costs no call of the program.
-      if (!found.is_judged_on_held && !is_of_class(judge(pair, options.tolerance))) return false;
+      if (!found.is_judged_on_held && !is_of_class(judge(pair, tolerance))) return false;
       const auto answered = ask_one(process, Shapes::line_of(pair), options.timeout_seconds);
       if (!answered || answered->first != found.answer) return false;
       if (!found.is_judged_on_held) return answered->second.empty();
       const auto held_pair = Shapes::read_held(answered->second);
-      return held_pair && is_of_class(judge(*held_pair, options.tolerance));
+      return held_pair && is_of_class(judge(*held_pair, tolerance));
     };
     const std::vector<T> raw = harness::numbers_of(found.witness);
     const std::vector<T> shrunk = Shapes::shrink(raw, a_size, holds);
@@ -416,6 +430,13 @@ Campaign<typename Shapes::Pair> run_pairs(const CommandCampaignOptions& options,
   return campaign;
 }
 
+/// A number as the findings lines write it ("%g"; "inf" for no bound).
+std::string number_text(double value) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%g", value);
+  return text;
+}
+
 /// The campaign as the report's parts take it (campaign_report.hpp): its
 /// classes as findings lines, their shrunk witnesses, its broken laws.
 template <class Shapes>
@@ -426,17 +447,17 @@ CommandCampaign findings_of(const CommandCampaignOptions& options, const Campaig
   found.production_issue = campaign.production_issue;
   for (const auto& [name, entry] : campaign.classes) {
     const std::string raw_line = Shapes::line_of(entry.witness);
-    char first_seconds[32];
-    std::snprintf(first_seconds, sizeof first_seconds, "%g", entry.first_seconds);
+
     found.result.classes.push_back({{{"class", name},
                                      {"truth", std::string(to_string(entry.truth))},
                                      {"answer", std::string(to_string(entry.answer))},
                                      {"kind", entry.kind},
                                      {"count", std::to_string(entry.count)},
-                                     {"first_seconds", first_seconds},
+                                     {"first_seconds", number_text(entry.first_seconds)},
                                      {"classify_line", raw_line},
                                      {"precision", options.is_double ? "double" : "float"},
                                      {"within_tolerance", entry.is_within_tolerance ? "true" : "false"},
+                                     {"largest_relative_width", number_text(entry.largest_relative_width)},
                                      {"truth_as_given", std::string(to_string(harness::oracle_answer(entry.shrunk)))}}});
     ShrunkWitness witness;
     const auto raw = harness::numbers_of(entry.witness), shrunk = harness::numbers_of(entry.shrunk);
@@ -455,6 +476,7 @@ CommandCampaign findings_of(const CommandCampaignOptions& options, const Campaig
   run.is_polygons = options.is_polygons;
   run.seed = options.seed;
   run.tolerance = options.tolerance;
+  run.absolute_tolerance = options.absolute_tolerance;
   run.pairs_a_second = static_cast<long long>(double(campaign.executions) / std::max(campaign.seconds, 1e-9));
   run.law_checks = campaign.law_checks;
   for (const auto& [name, broken] : campaign.laws) {

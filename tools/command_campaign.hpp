@@ -34,6 +34,9 @@ struct CommandCampaignOptions {
   /// overlap no wider than this (a touching pair always) is within it, its
   /// class named .../within-tolerance, and does not fail the run. 0: none.
   double tolerance = 0;
+  /// A declared tolerance as an absolute width (a skin radius in the
+  /// routine's units), added to the relative one. 0: none.
+  double absolute_tolerance = 0;
 };
 
 /// The campaign name of a kernel by command.

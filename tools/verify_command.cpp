@@ -16,6 +16,7 @@
 #include <fstream>
 #include <ostream>
 #include <random>
+#include <cmath>
 #include <sstream>
 
 #include <unistd.h>
@@ -113,6 +114,14 @@ std::string parse_options(const std::vector<std::string>& arguments, VerifyOptio
         return "--kernel-tolerance takes a fraction of the smaller shape's size, from 0 to 1";
       }
       options.command.tolerance = tolerance;
+    } else if (argument == "--kernel-tolerance-absolute" && has_value) {
+      const std::string& value = arguments[++i];
+      char* end = nullptr;
+      const double width = std::strtod(value.c_str(), &end);
+      if (value.empty() || *end != '\0' || !(width >= 0 && width < HUGE_VAL)) {
+        return "--kernel-tolerance-absolute takes a width in the routine's units, finite and not negative";
+      }
+      options.command.absolute_tolerance = width;
     } else if (argument == "--kernel-shapes" && has_value) {
       const std::string& shapes = arguments[++i];
       if (shapes != "boxes" && shapes != "rectangles" && shapes != "polygons") {
@@ -150,7 +159,7 @@ std::string verify_usage() {
          "                    [--property-cases N] [--properties PATH] [--help]\n"
          "       obb2d verify --kernel-command 'CMD ARGS' [--kernel-shapes boxes|rectangles|polygons]\n"
          "                    [--kernel-precision float|double] [--kernel-timeout SECONDS]\n"
-         "                    [--kernel-tolerance FRACTION]\n"
+         "                    [--kernel-tolerance FRACTION] [--kernel-tolerance-absolute WIDTH]\n"
          "                    [--budget SECONDS] [--seed N] [--report DIR]\n"
          "\n"
          "Runs the differential fuzzing campaign: each kernel of the registry on each\n"
@@ -200,7 +209,9 @@ std::string verify_usage() {
          "has, absolute and relative to the smaller shape's size (its bounding box's\n"
          "longer side); --kernel-tolerance F (a routine's declared slop, e.g. a skin\n"
          "radius) puts the wrong answers whose truth is within F of that size (touching\n"
-         "ones always) in classes .../within-tolerance, which do not fail the run.\n"
+         "ones always) in classes .../within-tolerance, which do not fail the run;\n"
+         "--kernel-tolerance-absolute W adds W, a width in the routine's own units\n"
+         "(a skin radius of 0.01 on each shape: 0.02).\n"
          "docs/foreign-kernels.md is the guide.\n"
          "--help (or -h) prints this text.\n"
          "\n"
