@@ -2,14 +2,15 @@ cmake_minimum_required(VERSION 3.22)
 # Every document the sources name exists: a name ending in .md in any file of
 # the repository (code, comments, scripts, documents) must resolve relative to
 # that file's folder, to the repository root or to docs/. The report files that
-# `obb2d verify` writes (summary.md) and names under build/ are not sources.
+# `obb2d verify` writes (summary.md), names under build/ and the npm packages
+# under node_modules/ are not sources.
 # Inputs: SOURCE_DIR.
 file(GLOB_RECURSE sources RELATIVE "${SOURCE_DIR}" "${SOURCE_DIR}/*.md" "${SOURCE_DIR}/*.hpp" "${SOURCE_DIR}/*.cpp"
      "${SOURCE_DIR}/*.cmake" "${SOURCE_DIR}/*.txt" "${SOURCE_DIR}/*.json" "${SOURCE_DIR}/scripts/*" "${SOURCE_DIR}/.ci/*")
 set(unresolved "")
 set(checked 0)
 foreach(source IN LISTS sources)
-  if(source MATCHES "^(build|corpus|\\.git)/")
+  if(source MATCHES "^(build|corpus|\\.git)/" OR source MATCHES "(^|/)node_modules/")
     continue()
   endif()
   file(STRINGS "${SOURCE_DIR}/${source}" lines REGEX "[A-Za-z0-9_-]\\.md")

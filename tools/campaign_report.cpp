@@ -1,6 +1,7 @@
 #include "campaign_report.hpp"
 
 #include "fuzzer_process.hpp"
+#include "harness/json_string.hpp"
 #include "harness/mismatch_report.hpp"
 #include "harness/pair_line.hpp"
 #include "harness/port_finding.hpp"
@@ -71,22 +72,12 @@ std::string quoted(const std::string& text) {
   return word + "'";
 }
 
-/// Text as a JSON string's content.
-std::string json_text(const std::string& text) {
-  std::string escaped;
-  for (const char c : text) {
-    if (c == '"' || c == '\\') escaped += '\\';
-    escaped += c;
-  }
-  return escaped;
-}
-
 /// Part 1: findings.json, every kernel that ran with its classes (and a
 /// kernel by command's broken laws).
 void write_findings_json(const CampaignFindings& findings, std::ostream& json) {
   json << "{\n  \"budget_seconds\": " << findings.budget_seconds;
   if (const auto& run = findings.command) {
-    json << ",\n  \"command\": \"" << json_text(run->command) << "\", \"shapes\": \""
+    json << ",\n  \"command\": " << harness::json_string(run->command) << ", \"shapes\": \""
          << (run->is_polygons ? "polygons" : "boxes") << "\", \"precision\": \"" << run->precision
          << "\", \"seed\": " << run->seed << ", \"tolerance\": " << run->tolerance
          << ", \"absolute_tolerance\": " << run->absolute_tolerance << ", \"pairs_a_second\": " << run->pairs_a_second;
@@ -108,7 +99,7 @@ void write_findings_json(const CampaignFindings& findings, std::ostream& json) {
            << "\", \"raw_witness\": \"" << record.get("classify_line") << "\"";
       if (is_shrunk && !shrunk->second.held.empty()) json << ", \"held\": \"" << shrunk->second.held << "\"";
       if (is_shrunk && !shrunk->second.how_wrong.empty()) {
-        json << ", \"how_wrong\": \"" << json_text(shrunk->second.how_wrong) << "\"";
+        json << ", \"how_wrong\": " << harness::json_string(shrunk->second.how_wrong);
       }
       if (!record.get("within_tolerance").empty()) {
         json << ", \"within_tolerance\": " << record.get("within_tolerance")

@@ -64,7 +64,8 @@ struct CommandClass {
   unsigned long long count = 0;
   double first_seconds = 0;
   bool is_within_tolerance = false;
-  double largest_relative_width = 0;  ///< the widest gap or overlap of its members, relative to the smaller shape
+  double largest_relative_width = 0;  ///< the widest gap or overlap of its members, relative to the smaller
+                                      ///< shape (pairs of points, which have no size, left out)
   bool is_judged_on_held = false;  ///< its truth is for the geometry the routine said it held
   Pair witness{};       ///< the first pair of the class
   Pair shrunk{};        ///< it made simpler while the class holds
@@ -306,7 +307,9 @@ Campaign<typename Shapes::Pair> run_pairs(const CommandCampaignOptions& options,
     const std::string name = std::string(to_string(judged.truth)) + "-as-" + std::string(to_string(answers[i])) +
                              "/" + judged.kind + (judged.is_within_tolerance ? "/within-tolerance" : "");
     CommandClass<Pair>& entry = campaign.classes[name];
-    entry.largest_relative_width = std::max(entry.largest_relative_width, judged.relative_width);
+    if (std::isfinite(judged.relative_width)) {
+      entry.largest_relative_width = std::max(entry.largest_relative_width, judged.relative_width);
+    }
     if (entry.count++ == 0) {
       entry.truth = judged.truth, entry.answer = answers[i], entry.kind = judged.kind;
       entry.is_within_tolerance = judged.is_within_tolerance;

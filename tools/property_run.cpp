@@ -1,6 +1,7 @@
 #include "property_run.hpp"
 
 #include "command_options.hpp"
+#include "harness/json_string.hpp"
 #include "harness/kernels.hpp"
 
 #include <cstdlib>
@@ -38,15 +39,6 @@ std::vector<PropertyRow> read_rows(const fs::path& path) {
                     fields[9]});
   }
   return rows;
-}
-
-std::string json_string(const std::string& text) {
-  std::string quoted = "\"";
-  for (const char c : text) {
-    if (c == '"' || c == '\\') quoted += '\\';
-    quoted += c;
-  }
-  return quoted + "\"";
 }
 
 /// Runs the runner; its output goes to `log`. Returns its exit status, or -1.
@@ -122,11 +114,11 @@ bool append_json(const fs::path& path, const std::vector<PropertyRow>& rows) {
   entry << ",\n  \"properties\": [\n";
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const PropertyRow& row = rows[i];
-    entry << "    {\"law\": " << json_string(row.law) << ", \"kind\": " << json_string(row.kind)
-          << ", \"kernel\": " << json_string(row.kernel) << ", \"precision\": " << json_string(row.precision)
-          << ", \"inputs\": " << json_string(row.inputs) << ", \"cases\": " << std::atol(row.cases.c_str())
-          << ", \"result\": " << json_string(row.outcome) << ", \"counterexample\": " << json_string(row.counterexample)
-          << ", \"reproduce\": " << json_string(row.reproduce) << "}" << (i + 1 < rows.size() ? "," : "") << "\n";
+    entry << "    {\"law\": " << harness::json_string(row.law) << ", \"kind\": " << harness::json_string(row.kind)
+          << ", \"kernel\": " << harness::json_string(row.kernel) << ", \"precision\": " << harness::json_string(row.precision)
+          << ", \"inputs\": " << harness::json_string(row.inputs) << ", \"cases\": " << std::atol(row.cases.c_str())
+          << ", \"result\": " << harness::json_string(row.outcome) << ", \"counterexample\": " << harness::json_string(row.counterexample)
+          << ", \"reproduce\": " << harness::json_string(row.reproduce) << "}" << (i + 1 < rows.size() ? "," : "") << "\n";
   }
   entry << "  ]\n";
   std::string head = text.substr(0, brace);
