@@ -1,0 +1,64 @@
+// detect-collisions 10.10.2025, System.checkCollision: disjoint-as-intersecting/huge-or-tiny (boxes).
+// The exact answer is disjoint; the truth: a gap of 0.5 (exactly 0x1.fffffffffep-2), 8.59e+09 of the smaller shape's size.
+// Made by scripts/peer-findings from the witness `0x0p+0 0x1p+19 0x0p+0 -0x1p-35 0x1p-1 0x0p+0 0x1p+0 0x1p+19 0x1p-41 0x0p+0 0x0p+0 0x1p-35`.
+// prints: intersecting
+// detect-collisions 10.10.2025 (npm detect-collisions) on one box pair, as
+// obb2d's peer kernel peer-kernels/js/detect_collisions.js asks it (docs/foreign-kernels.md).
+// The pair line: 0x0p+0 0x1p+19 0x0p+0 -0x1p-35 0x1p-1 0x0p+0 0x1p+0 0x1p+19 0x1p-41 0x0p+0 0x0p+0 0x1p-35
+// Prints intersecting, disjoint or invalid, and nothing else. Run:
+//   NODE_PATH=REPOSITORY/peer-kernels/js/node_modules node FILE.js
+'use strict';
+// The answer is the only output: the library's own messages (matter warns
+// about a list it does not call convex, rapier's init about its options)
+// are dropped.
+for (const method of ['log', 'info', 'debug', 'warn', 'error', 'trace']) console[method] = () => {};
+const library = require("detect-collisions");
+
+// Box A, then box B: cx cy ux uy vx vy
+const boxA = [0, 524288, 0, -2.9103830456733704e-11, 0.5, 0];
+const boxB = [1, 524288, 4.547473508864641e-13, 0, 0, 2.9103830456733704e-11];
+
+function boxCorners([cx, cy, ux, uy, vx, vy]) {
+  return [
+    [cx - ux - vx, cy - uy - vy],
+    [cx + ux - vx, cy + uy - vy],
+    [cx + ux + vx, cy + uy + vy],
+    [cx - ux + vx, cy - uy + vy],
+  ];
+}
+
+function open(library) {
+  return new library.System();
+}
+
+function makeShape(library, system, points) {
+  return system.createPolygon({x: 0, y: 0}, points.map(([x, y]) => ({x, y})));
+}
+
+function overlaps(library, system, a, b) {
+  return system.checkCollision(a, b);
+}
+
+function answer(library) {
+  const scene = open(library);
+  const shapeA = makeShape(library, scene, boxCorners(boxA));
+  const shapeB = makeShape(library, scene, boxCorners(boxB));
+  if (shapeA === null || shapeB === null) return 'invalid';  // the library refuses the geometry
+  return overlaps(library, scene, shapeA, shapeB) ? 'intersecting' : 'disjoint';
+}
+
+// As the adapter: invalid when the library throws, or when it does not
+// return within a second (a pair takes microseconds; the adapter gives it
+// 10 ms, twice). Call answer(library) alone to see the error or the loop.
+function print(library) {
+  let word = 'invalid';
+  globalThis.answerThePair = () => (word = answer(library));
+  try {
+    new (require('vm').Script)('answerThePair()').runInThisContext({timeout: 1000});
+  } catch (error) {
+    word = 'invalid';
+  }
+  process.stdout.write(word + '\n');
+}
+
+print(library);

@@ -1,0 +1,64 @@
+// detect-collisions 10.10.2025, System.checkCollision: touching-as-disjoint/huge-or-tiny (boxes).
+// The exact answer is touching; the truth: they touch (no gap, no overlap).
+// Made by scripts/peer-findings from the witness `0x1p-41 0x1p-40 0x1.2p-37 0x1.ep-39 -0x1.4p-38 0x1.8p-37 -0x1p-39 0x1.c2p-36 0x1.8p-39 0x1.4p-40 0x1.4p-38 -0x1.8p-37`.
+// prints: disjoint
+// detect-collisions 10.10.2025 (npm detect-collisions) on one box pair, as
+// obb2d's peer kernel peer-kernels/js/detect_collisions.js asks it (docs/foreign-kernels.md).
+// The pair line: 0x1p-41 0x1p-40 0x1.2p-37 0x1.ep-39 -0x1.4p-38 0x1.8p-37 -0x1p-39 0x1.c2p-36 0x1.8p-39 0x1.4p-40 0x1.4p-38 -0x1.8p-37
+// Prints intersecting, disjoint or invalid, and nothing else. Run:
+//   NODE_PATH=REPOSITORY/peer-kernels/js/node_modules node FILE.js
+'use strict';
+// The answer is the only output: the library's own messages (matter warns
+// about a list it does not call convex, rapier's init about its options)
+// are dropped.
+for (const method of ['log', 'info', 'debug', 'warn', 'error', 'trace']) console[method] = () => {};
+const library = require("detect-collisions");
+
+// Box A, then box B: cx cy ux uy vx vy
+const boxA = [4.547473508864641e-13, 9.094947017729282e-13, 8.185452315956354e-12, 3.410605131648481e-12, -4.547473508864641e-12, 1.0913936421275139e-11];
+const boxB = [-1.8189894035458565e-12, 2.5579538487363607e-11, 2.7284841053187847e-12, 1.1368683772161603e-12, 4.547473508864641e-12, -1.0913936421275139e-11];
+
+function boxCorners([cx, cy, ux, uy, vx, vy]) {
+  return [
+    [cx - ux - vx, cy - uy - vy],
+    [cx + ux - vx, cy + uy - vy],
+    [cx + ux + vx, cy + uy + vy],
+    [cx - ux + vx, cy - uy + vy],
+  ];
+}
+
+function open(library) {
+  return new library.System();
+}
+
+function makeShape(library, system, points) {
+  return system.createPolygon({x: 0, y: 0}, points.map(([x, y]) => ({x, y})));
+}
+
+function overlaps(library, system, a, b) {
+  return system.checkCollision(a, b);
+}
+
+function answer(library) {
+  const scene = open(library);
+  const shapeA = makeShape(library, scene, boxCorners(boxA));
+  const shapeB = makeShape(library, scene, boxCorners(boxB));
+  if (shapeA === null || shapeB === null) return 'invalid';  // the library refuses the geometry
+  return overlaps(library, scene, shapeA, shapeB) ? 'intersecting' : 'disjoint';
+}
+
+// As the adapter: invalid when the library throws, or when it does not
+// return within a second (a pair takes microseconds; the adapter gives it
+// 10 ms, twice). Call answer(library) alone to see the error or the loop.
+function print(library) {
+  let word = 'invalid';
+  globalThis.answerThePair = () => (word = answer(library));
+  try {
+    new (require('vm').Script)('answerThePair()').runInThisContext({timeout: 1000});
+  } catch (error) {
+    word = 'invalid';
+  }
+  process.stdout.write(word + '\n');
+}
+
+print(library);

@@ -1,0 +1,55 @@
+// detect-collisions 10.10.2025, System.checkCollision: touching-as-disjoint/touching (polygons).
+// The exact answer is touching; the truth: they touch (no gap, no overlap).
+// Made by scripts/peer-findings from the witness `0x0p+0 0x0p+0 0x0p+0 -0x1p+0 0x1p+0 0x0p+0 0x1p+0 0x1.8p-1 | -0x1.bp+1 0x1p-3 0x1.58p+2 0x1.6p+0 0x1p+0 0x1p+1 0x0p+0 0x1p+1 -0x1p+0 0x1p+1`.
+// prints: disjoint
+// detect-collisions 10.10.2025 (npm detect-collisions) on one polygon pair, as
+// obb2d's peer kernel peer-kernels/js/detect_collisions.js asks it (docs/foreign-kernels.md).
+// The pair line: 0x0p+0 0x0p+0 0x0p+0 -0x1p+0 0x1p+0 0x0p+0 0x1p+0 0x1.8p-1 | -0x1.bp+1 0x1p-3 0x1.58p+2 0x1.6p+0 0x1p+0 0x1p+1 0x0p+0 0x1p+1 -0x1p+0 0x1p+1
+// Prints intersecting, disjoint or invalid, and nothing else. Run:
+//   NODE_PATH=REPOSITORY/peer-kernels/js/node_modules node FILE.js
+'use strict';
+// The answer is the only output: the library's own messages (matter warns
+// about a list it does not call convex, rapier's init about its options)
+// are dropped.
+for (const method of ['log', 'info', 'debug', 'warn', 'error', 'trace']) console[method] = () => {};
+const library = require("detect-collisions");
+
+// Polygon A, then polygon B: [x, y] vertices
+const pointsA = [[0, 0], [0, -1], [1, 0], [1, 0.75]];
+const pointsB = [[-3.375, 0.125], [5.375, 1.375], [1, 2], [0, 2], [-1, 2]];
+
+function open(library) {
+  return new library.System();
+}
+
+function makeShape(library, system, points) {
+  return system.createPolygon({x: 0, y: 0}, points.map(([x, y]) => ({x, y})));
+}
+
+function overlaps(library, system, a, b) {
+  return system.checkCollision(a, b);
+}
+
+function answer(library) {
+  const scene = open(library);
+  const shapeA = makeShape(library, scene, pointsA);
+  const shapeB = makeShape(library, scene, pointsB);
+  if (shapeA === null || shapeB === null) return 'invalid';  // the library refuses the geometry
+  return overlaps(library, scene, shapeA, shapeB) ? 'intersecting' : 'disjoint';
+}
+
+// As the adapter: invalid when the library throws, or when it does not
+// return within a second (a pair takes microseconds; the adapter gives it
+// 10 ms, twice). Call answer(library) alone to see the error or the loop.
+function print(library) {
+  let word = 'invalid';
+  globalThis.answerThePair = () => (word = answer(library));
+  try {
+    new (require('vm').Script)('answerThePair()').runInThisContext({timeout: 1000});
+  } catch (error) {
+    word = 'invalid';
+  }
+  process.stdout.write(word + '\n');
+}
+
+print(library);

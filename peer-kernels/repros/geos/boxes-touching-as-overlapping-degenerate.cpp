@@ -1,0 +1,66 @@
+// GEOS 3.11.1-CAPI-1.17.1, GEOSIntersects_r, GEOSTouches_r: touching-as-overlapping/degenerate (boxes).
+// The exact answer is touching; the truth: they touch (no gap, no overlap).
+// Made by scripts/peer-findings from the witness `0x0p+0 0x0p+0 0x1p+0 0x0p+0 0x0p+0 -0x1p+0 0x0p+0 0x0p+0 0x0p+0 0x0p+0 0x0p+0 0x0p+0`.
+// prints: overlapping
+// GEOSIntersects_r, GEOSTouches_r (GEOS 3.11.1-CAPI-1.17.1) on one pair, as the adapter calls it.
+// The pair: 0x0p+0 0x0p+0 0x1p+0 0x0p+0 0x0p+0 -0x1p+0 0x0p+0 0x0p+0 0x0p+0 0x0p+0 0x0p+0 0x0p+0
+// Build: g++ -std=c++17 repro.cpp -lgeos_c
+#include <csignal>
+#include <cstdio>
+#include <vector>
+
+#include <unistd.h>
+
+#include <geos_c.h>
+
+// The polygon whose shell is the list closed, or nullptr when GEOS refuses it.
+GEOSGeometry* make_polygon(GEOSContextHandle_t context, const std::vector<double>& xy) {
+  const unsigned count = unsigned(xy.size() / 2);
+  GEOSCoordSequence* shell = GEOSCoordSeq_create_r(context, count + 1, 2);
+  for (unsigned k = 0; k <= count; ++k) GEOSCoordSeq_setXY_r(context, shell, k, xy[2 * (k % count)], xy[2 * (k % count) + 1]);
+  GEOSGeometry* ring = GEOSGeom_createLinearRing_r(context, shell);
+  return ring ? GEOSGeom_createPolygon_r(context, ring, nullptr, 0) : nullptr;
+}
+
+// The adapter answers "invalid" for a pair on which the library dies (an
+// abort from its assertions, a SIGFPE, ...): so does this program. Remove
+// this handler's installation to see the death itself.
+void answer_invalid(int) {
+  if (write(1, "invalid\n", 8) != 8) _exit(1);
+  _exit(0);
+}
+
+// c-u-v, c+u-v, c+u+v, c-u+v of the box cx cy ux uy vx vy, each coordinate
+// (c + s*u) + t*v in double, as the adapter computes them.
+std::vector<double> corners_of(const float (&n)[6]) {
+  constexpr int signs[4][2] = {{-1, -1}, {+1, -1}, {+1, +1}, {-1, +1}};
+  std::vector<double> xy;
+  for (const auto& st : signs) {
+    xy.push_back((double(n[0]) + st[0] * double(n[2])) + st[1] * double(n[4]));
+    xy.push_back((double(n[1]) + st[0] * double(n[3])) + st[1] * double(n[5]));
+  }
+  return xy;
+}
+
+int main() {
+  // Box A, then box B, as read (float): cx cy ux uy vx vy; each a list of its corners.
+  const std::vector<double> a = corners_of({0x0p+0f, 0x0p+0f, 0x1p+0f, 0x0p+0f, 0x0p+0f, -0x1p+0f});
+  const std::vector<double> b = corners_of({0x0p+0f, 0x0p+0f, 0x0p+0f, 0x0p+0f, 0x0p+0f, 0x0p+0f});
+  for (const int death : {SIGABRT, SIGFPE, SIGSEGV, SIGBUS, SIGILL}) std::signal(death, answer_invalid);
+  GEOSContextHandle_t context = GEOS_init_r();
+  GEOSGeometry* polygon_a = make_polygon(context, a);
+  GEOSGeometry* polygon_b = make_polygon(context, b);
+  const char* answer = "invalid";  // a refused ring, or a predicate's exception (2)
+  if (polygon_a && polygon_b) {
+    const char intersects = GEOSIntersects_r(context, polygon_a, polygon_b);
+    const char touches = intersects == 1 ? GEOSTouches_r(context, polygon_a, polygon_b) : 0;
+    if (intersects == 0) answer = "disjoint";
+    if (intersects == 1 && touches == 1) answer = "touching";
+    if (intersects == 1 && touches == 0) answer = "overlapping";
+  }
+  std::puts(answer);
+  if (polygon_a) GEOSGeom_destroy_r(context, polygon_a);
+  if (polygon_b) GEOSGeom_destroy_r(context, polygon_b);
+  GEOS_finish_r(context);
+  return 0;
+}

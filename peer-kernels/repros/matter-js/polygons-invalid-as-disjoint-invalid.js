@@ -1,0 +1,53 @@
+// matter-js 0.20.0, Matter.Collision.collides: invalid-as-disjoint/invalid (polygons).
+// The exact answer is invalid; no separation: a shape is not a valid one (invalid).
+// Made by scripts/peer-findings from the witness `0x1p+405 0x1p+53 -0x1p+0 0x0p+0 0x0p+0 0x1p+0 | 0x0p+0 0x0p+0 0x0p+0 0x0p+0 0x0p+0 0x1p+0 0x1p+0 0x0p+0`.
+// prints: disjoint
+// matter-js 0.20.0 (npm matter-js) on one polygon pair, as
+// obb2d's peer kernel peer-kernels/js/matter.js asks it (docs/foreign-kernels.md).
+// The pair line: 0x1p+405 0x1p+53 -0x1p+0 0x0p+0 0x0p+0 0x1p+0 | 0x0p+0 0x0p+0 0x0p+0 0x0p+0 0x0p+0 0x1p+0 0x1p+0 0x0p+0
+// Prints intersecting, disjoint or invalid, and nothing else. Run:
+//   NODE_PATH=REPOSITORY/peer-kernels/js/node_modules node FILE.js
+'use strict';
+// The answer is the only output: the library's own messages (matter warns
+// about a list it does not call convex, rapier's init about its options)
+// are dropped.
+for (const method of ['log', 'info', 'debug', 'warn', 'error', 'trace']) console[method] = () => {};
+const library = require("matter-js");
+
+// Polygon A, then polygon B: [x, y] vertices
+const pointsA = [[8.263199609878108e+121, 9007199254740992], [-1, 0], [0, 1]];
+const pointsB = [[0, 0], [0, 0], [0, 1], [1, 0]];
+
+function makeShape(Matter, scene, points) {
+  const vertices = points.map(([x, y]) => ({x, y}));
+  const centre = Matter.Vertices.centre(vertices);
+  return Matter.Bodies.fromVertices(centre.x, centre.y, [vertices]);
+}
+
+function overlaps(Matter, scene, a, b) {
+  return Matter.Collision.collides(a, b) !== null;
+}
+
+function answer(library) {
+  const scene = null;
+  const shapeA = makeShape(library, scene, pointsA);
+  const shapeB = makeShape(library, scene, pointsB);
+  if (shapeA === null || shapeB === null) return 'invalid';  // the library refuses the geometry
+  return overlaps(library, scene, shapeA, shapeB) ? 'intersecting' : 'disjoint';
+}
+
+// As the adapter: invalid when the library throws, or when it does not
+// return within a second (a pair takes microseconds; the adapter gives it
+// 10 ms, twice). Call answer(library) alone to see the error or the loop.
+function print(library) {
+  let word = 'invalid';
+  globalThis.answerThePair = () => (word = answer(library));
+  try {
+    new (require('vm').Script)('answerThePair()').runInThisContext({timeout: 1000});
+  } catch (error) {
+    word = 'invalid';
+  }
+  process.stdout.write(word + '\n');
+}
+
+print(library);

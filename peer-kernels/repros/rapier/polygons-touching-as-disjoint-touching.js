@@ -1,0 +1,63 @@
+// Rapier 0.21.0, Collider.intersectsShape: touching-as-disjoint/touching (polygons).
+// The exact answer is touching; the truth: they touch (no gap, no overlap).
+// Made by scripts/peer-findings from the witness `-0x1p-22 0x0p+0 0x1p-3 -0x1.cp-1 0x1.1p+0 -0x1.3p+0 0x1p+0 0x0p+0 0x0p+0 0x1p+0 | -0x1.4p-1 -0x1.18p+0 -0x1p-1 -0x1p+5 0x0p+0 -0x1p+5 0x1.1p+0 -0x1.f8p+0 0x1p-2 -0x1.fp-1 0x0p+0 -0x1.9p-1`.
+// prints: disjoint
+// Rapier 0.21.0 (npm @dimforge/rapier2d-compat) on one polygon pair, as
+// obb2d's peer kernel peer-kernels/js/rapier.js asks it (docs/foreign-kernels.md).
+// The pair line: -0x1p-22 0x0p+0 0x1p-3 -0x1.cp-1 0x1.1p+0 -0x1.3p+0 0x1p+0 0x0p+0 0x0p+0 0x1p+0 | -0x1.4p-1 -0x1.18p+0 -0x1p-1 -0x1p+5 0x0p+0 -0x1p+5 0x1.1p+0 -0x1.f8p+0 0x1p-2 -0x1.fp-1 0x0p+0 -0x1.9p-1
+// Prints intersecting, disjoint or invalid, and nothing else. Run:
+//   NODE_PATH=REPOSITORY/peer-kernels/js/node_modules node FILE.js
+'use strict';
+// The answer is the only output: the library's own messages (matter warns
+// about a list it does not call convex, rapier's init about its options)
+// are dropped.
+for (const method of ['log', 'info', 'debug', 'warn', 'error', 'trace']) console[method] = () => {};
+const library = require("@dimforge/rapier2d-compat");
+
+// Polygon A, then polygon B: [x, y] vertices
+const pointsA = [[-2.384185791015625e-7, 0], [0.125, -0.875], [1.0625, -1.1875], [1, 0], [0, 1]];
+const pointsB = [[-0.625, -1.09375], [-0.5, -32], [0, -32], [1.0625, -1.96875], [0.25, -0.96875], [0, -0.78125]];
+
+function prepare(RAPIER) {
+  return RAPIER.init();
+}
+
+function open(RAPIER) {
+  return new RAPIER.World({x: 0, y: 0});
+}
+
+function makeShape(RAPIER, world, points) {
+  const desc = RAPIER.ColliderDesc.convexHull(new Float32Array(points.flat()));
+  const hull = desc === null ? undefined : desc.shape.intoRaw();
+  if (hull === undefined) return null;
+  hull.free();
+  return world.createCollider(desc);
+}
+
+function overlaps(RAPIER, world, a, b) {
+  return a.intersectsShape(b.shape, b.translation(), b.rotation());
+}
+
+function answer(library) {
+  const scene = open(library);
+  const shapeA = makeShape(library, scene, pointsA);
+  const shapeB = makeShape(library, scene, pointsB);
+  if (shapeA === null || shapeB === null) return 'invalid';  // the library refuses the geometry
+  return overlaps(library, scene, shapeA, shapeB) ? 'intersecting' : 'disjoint';
+}
+
+// As the adapter: invalid when the library throws, or when it does not
+// return within a second (a pair takes microseconds; the adapter gives it
+// 10 ms, twice). Call answer(library) alone to see the error or the loop.
+function print(library) {
+  let word = 'invalid';
+  globalThis.answerThePair = () => (word = answer(library));
+  try {
+    new (require('vm').Script)('answerThePair()').runInThisContext({timeout: 1000});
+  } catch (error) {
+    word = 'invalid';
+  }
+  process.stdout.write(word + '\n');
+}
+
+Promise.resolve(prepare(library)).then(() => print(library));

@@ -1,0 +1,70 @@
+// SAT.js 0.9.0, SAT.testPolygonPolygon: touching-as-disjoint/degenerate (boxes).
+// The exact answer is touching; the truth: they touch (no gap, no overlap).
+// Made by scripts/peer-findings from the witness `0x0p+0 0x0p+0 0x0p+0 -0x1p+0 0x1p+0 0x1p+54 0x0p+0 -0x1p+0 0x0p+0 0x0p+0 0x0p+0 0x0p+0`.
+// prints: disjoint
+// SAT.js 0.9.0 (npm sat) on one box pair, as
+// obb2d's peer kernel peer-kernels/js/sat.js asks it (docs/foreign-kernels.md).
+// The pair line: 0x0p+0 0x0p+0 0x0p+0 -0x1p+0 0x1p+0 0x1p+54 0x0p+0 -0x1p+0 0x0p+0 0x0p+0 0x0p+0 0x0p+0
+// Prints intersecting, disjoint or invalid, and nothing else. Run:
+//   NODE_PATH=REPOSITORY/peer-kernels/js/node_modules node FILE.js
+'use strict';
+// The answer is the only output: the library's own messages (matter warns
+// about a list it does not call convex, rapier's init about its options)
+// are dropped.
+for (const method of ['log', 'info', 'debug', 'warn', 'error', 'trace']) console[method] = () => {};
+const library = require("sat");
+
+// Box A, then box B: cx cy ux uy vx vy
+const boxA = [0, 0, 0, -1, 1, 18014398509481984];
+const boxB = [0, -1, 0, 0, 0, 0];
+
+function boxCorners([cx, cy, ux, uy, vx, vy]) {
+  return [
+    [cx - ux - vx, cy - uy - vy],
+    [cx + ux - vx, cy + uy - vy],
+    [cx + ux + vx, cy + uy + vy],
+    [cx - ux + vx, cy - uy + vy],
+  ];
+}
+
+function counterClockwise(points) {
+  let twiceArea = 0;
+  for (let i = 0; i < points.length; i++) {
+    const [x0, y0] = points[i];
+    const [x1, y1] = points[(i + 1) % points.length];
+    twiceArea += x0 * y1 - x1 * y0;
+  }
+  return twiceArea < 0 ? points.slice().reverse() : points;
+}
+
+function makeShape(SAT, scene, points) {
+  return new SAT.Polygon(new SAT.Vector(), counterClockwise(points).map(([x, y]) => new SAT.Vector(x, y)));
+}
+
+function overlaps(SAT, scene, a, b) {
+  return SAT.testPolygonPolygon(a, b);
+}
+
+function answer(library) {
+  const scene = null;
+  const shapeA = makeShape(library, scene, boxCorners(boxA));
+  const shapeB = makeShape(library, scene, boxCorners(boxB));
+  if (shapeA === null || shapeB === null) return 'invalid';  // the library refuses the geometry
+  return overlaps(library, scene, shapeA, shapeB) ? 'intersecting' : 'disjoint';
+}
+
+// As the adapter: invalid when the library throws, or when it does not
+// return within a second (a pair takes microseconds; the adapter gives it
+// 10 ms, twice). Call answer(library) alone to see the error or the loop.
+function print(library) {
+  let word = 'invalid';
+  globalThis.answerThePair = () => (word = answer(library));
+  try {
+    new (require('vm').Script)('answerThePair()').runInThisContext({timeout: 1000});
+  } catch (error) {
+    word = 'invalid';
+  }
+  process.stdout.write(word + '\n');
+}
+
+print(library);
