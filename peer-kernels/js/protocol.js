@@ -263,7 +263,8 @@ async function serveInWorker(kernel, isPolygons) {
   keepLibraryOutputOffAnswers();
   const library = kernel.load();
   if (kernel.prepare) await kernel.prepare(library);
-  const state = {library, scene: kernel.open ? kernel.open(library) : null, isUnfit: false, interrupted: null};
+  const state = {library, scene: kernel.open ? kernel.open(library) : null, isUnfit: false, interrupted: null,
+                 isHangConfirmed: false};
   parentPort.on('message', ({lines, interrupted}) => {
     state.interrupted = interrupted;
     let next = 0;
@@ -289,7 +290,29 @@ const pairTimeoutMs = 10;
 /// starts has pairTimeoutMs of its own, and a run is interrupted only on a
 /// line that took that long.
 const runStartsMs = pairTimeoutMs / 2;
+/// A pause of a busy machine can outlast a try of pairTimeoutMs: until a
+/// worker has seen one pair the library does not return on, a pair's second
+/// try is given confirmationTimeoutMs, as long as its reproduction allows
+/// it (peer-kernels/repros/); once one pair is confirmed so, the worker
+/// gives the next ones pairTimeoutMs again (planck's thousands cost 20 ms
+/// each, not a second).
+const confirmationTimeoutMs = 1000;
 const timedRun = new (require('vm').Script)('globalThis.__obb2dTimedRun()');
+
+// The answer to one line within confirmationTimeoutMs, or null when the
+// library did not return (the scene is opened again, as below).
+function answerWithin(kernel, state, line, isPolygons) {
+  let answer = null;
+  globalThis.__obb2dTimedRun = () => { answer = answerLine(kernel, state, line, isPolygons); };
+  try {
+    timedRun.runInThisContext({timeout: confirmationTimeoutMs});
+  } catch (error) {
+    if (error.code !== 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw error;
+    if (kernel.open) state.scene = kernel.open(state.library);
+    if (kernel.isUnfitAfter && kernel.isUnfitAfter(error)) state.isUnfit = true;
+  }
+  return answer;
+}
 
 // Answers lines[next...] in one timed run and posts the answers; returns
 // the index of the first line not answered. An interruption may fall
@@ -300,6 +323,17 @@ const timedRun = new (require('vm').Script)('globalThis.__obb2dTimedRun()');
 // run either: a shape left in the old scene only costs memory).
 function answerWithinTime(kernel, state, lines, next, isPolygons) {
   const {parentPort} = require('worker_threads');
+  if (lines[next] === state.interrupted && !state.isHangConfirmed) {  // its second try, the long one
+    const answer = answerWithin(kernel, state, lines[next], isPolygons);
+    state.interrupted = null;
+    if (answer === null) {
+      state.isHangConfirmed = true;
+      sayOnce(`answered invalid: the library did not return within ${confirmationTimeoutMs} ms ` +
+              `(first on: ${lines[next].slice(0, 300)})`, 'timeout');
+    }
+    parentPort.postMessage(answer === null ? 'invalid' : answer);
+    return next + 1;
+  }
   const answers = [];
   let started = [next, 0];  // the line that started last, and when
   globalThis.__obb2dTimedRun = () => {
@@ -318,8 +352,6 @@ function answerWithinTime(kernel, state, lines, next, isPolygons) {
     if (kernel.isUnfitAfter && kernel.isUnfitAfter(error)) state.isUnfit = true;
     const hadItsTime = started[0] === running && performance.now() - started[1] >= pairTimeoutMs;
     if (hadItsTime && state.interrupted === lines[running]) {
-      sayOnce(`answered invalid: the library did not return within ${pairTimeoutMs} ms, twice ` +
-              `(first on: ${lines[running].slice(0, 300)})`, 'timeout');
       answers.push('invalid');
       state.interrupted = null;
     } else if (hadItsTime) {
