@@ -1,9 +1,9 @@
 // Boost.Geometry 1.74.0, boost::geometry::intersects, boost::geometry::touches: death-1 (boxes).
 // The library failed on this pair (died: it was killed by signal 8 (Floating point exception)); the program prints invalid for it, as the adapter does.
-// Made by scripts/peer-findings from the witness `0x0p+0 0x1p+56 0x1.8p+57 0x1p+58 0x0p+0 0x0p+0 0x1.4p+58 0x1.ap+59 -0x1.4p+58 -0x1.8p+59 -0x1p+56 -0x1p+58`.
+// Made by scripts/peer-findings from the witness `-0x1p-1 0x1p+58 -0x0p+0 -0x0p+0 -0x1p+56 -0x0p+0 0x1.cp+57 -0x1p-1 -0x0p+0 -0x0p+0 -0x1.2p+58 0x1.8p+58`.
 // prints: invalid
 // boost::geometry::intersects, boost::geometry::touches (Boost.Geometry 1.74.0) on one pair, as the adapter calls it.
-// The pair: 0x0p+0 0x1p+56 0x1.8p+57 0x1p+58 0x0p+0 0x0p+0 0x1.4p+58 0x1.ap+59 -0x1.4p+58 -0x1.8p+59 -0x1p+56 -0x1p+58
+// The pair: -0x1p-1 0x1p+58 -0x0p+0 -0x0p+0 -0x1p+56 -0x0p+0 0x1.cp+57 -0x1p-1 -0x0p+0 -0x0p+0 -0x1.2p+58 0x1.8p+58
 // Build: g++ -std=c++17 repro.cpp (header only)
 #include <csignal>
 #include <cstdio>
@@ -62,8 +62,8 @@ std::vector<double> corners_of(const float (&n)[6]) {
 
 int main() {
   // Box A, then box B, as read (float): cx cy ux uy vx vy; each a list of its corners.
-  const std::vector<double> a = corners_of({0x0p+0f, 0x1p+56f, 0x1.8p+57f, 0x1p+58f, 0x0p+0f, 0x0p+0f});
-  const std::vector<double> b = corners_of({0x1.4p+58f, 0x1.ap+59f, -0x1.4p+58f, -0x1.8p+59f, -0x1p+56f, -0x1p+58f});
+  const std::vector<double> a = corners_of({-0x1p-1f, 0x1p+58f, -0x0p+0f, -0x0p+0f, -0x1p+56f, -0x0p+0f});
+  const std::vector<double> b = corners_of({0x1.cp+57f, -0x1p-1f, -0x0p+0f, -0x0p+0f, -0x1.2p+58f, 0x1.8p+58f});
   for (const int death : {SIGABRT, SIGFPE, SIGSEGV, SIGBUS, SIGILL}) std::signal(death, answer_invalid);
   const Polygon polygon_a = make_polygon(a), polygon_b = make_polygon(b);
   const char* answer = "invalid";  // an exception: bg::exception, boost::numeric::bad_numeric_cast

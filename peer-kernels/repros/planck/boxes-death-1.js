@@ -1,5 +1,5 @@
 // planck.js 1.5.0, planck.testOverlap: death-1 (boxes).
-// The library failed on this pair (did not return within 10 ms, twice); the program prints invalid for it, as the adapter does.
+// The library failed on this pair (did not return within 1000 ms); the program prints invalid for it, as the adapter does.
 // Made by scripts/peer-findings from the witness `-0x1.c70d9ap+36 0x1.f83ec8p-2 -0x1.ac546ap-116 -0x1.c53984p+116 0x1.67ba12p+116 -0x1.c77da2p-53 -0x1.c3b492p+34 0x1.7cad64p+13 -0x1.05fbc8p+2 0x1.685d52p-5 0x1.67a0bp+63 -0x1.152cf2p+48`.
 // prints: invalid
 // planck.js 1.5.0 (npm planck) on one box pair, as

@@ -1,5 +1,5 @@
 // planck.js 1.5.0, planck.testOverlap: death-1 (polygons).
-// The library failed on this pair (did not return within 10 ms, twice); the program prints invalid for it, as the adapter does.
+// The library failed on this pair (did not return within 1000 ms); the program prints invalid for it, as the adapter does.
 // Made by scripts/peer-findings from the witness `0x1.0000000cp+807 0x1.ffffffdp+806 0x1.0000001p+807 0x1.ffffffc8p+806 0x1.00000018p+807 0x1.ffffffcp+806 0x1.00000018p+807 0x1.ffffffep+806 | 0x1.ffffffd8p+806 0x1.ffffffep+806 0x1.ffffffep+806 0x1.ffffffd8p+806 0x1.fffffff8p+806 0x1.ffffffefffffep+806 0x1.ffffffe8p+806 0x1.fffffff8p+806`.
 // prints: invalid
 // planck.js 1.5.0 (npm planck) on one polygon pair, as
