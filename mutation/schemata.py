@@ -4,9 +4,10 @@ A mutant of scripts/mutate is a change of one span of one line (`original` at a 
 schema is an expression that evaluates to the mutated code when the selector names the mutant and to the original
 code otherwise:
 
-    a < b          ->  ([](auto&& l_, auto&& r_) { return ::obb2d_mutation::on(7) ? (l_ <= r_) : (l_ < r_); }(a, b))
-    p && q         ->  ([&](auto l_, auto r_) { return ::obb2d_mutation::on(8) ? (l_() || r_()) : (l_() && r_()); }(
-                            [&] { return p; }, [&] { return q; }))
+    a < b          ->  ([](auto&& l_, auto&& r_) INLINE { return ::obb2d_mutation::on(7) ? (l_ <= r_) : (l_ < r_); }(
+                            a, b))
+    p && q         ->  ([&](auto l_, auto r_) INLINE { return ::obb2d_mutation::on(8) ? (l_() || r_()) : (l_() && r_());
+                            }([&]() INLINE { return p; }, [&]() INLINE { return q; }))
     !ready         ->  (::obb2d_mutation::on(8) ? (ready) : (!ready))
     2              ->  (::obb2d_mutation::on(9) ? (3) : ::obb2d_mutation::on(10) ? (1) : (2))
     f(a, b)        ->  (::obb2d_mutation::on(11) ? (f(b, a)) : (f(a, b)))
@@ -17,7 +18,9 @@ the header's floating-point pragmas cover them as they cover the original, and n
 selected code does not evaluate (`&&` and `||` keep their short circuit; a branch not taken is not run). A binary
 operator's operands are written once, as the arguments of a lambda that applies one operator or the other (a copy
 of each in each branch would double the code at every level of an expression: the sanitizers' build of the check
-took minutes). The kill suite's builds are for x86-64 without FMA, where nothing can be contracted, and without
+took minutes). INLINE is __attribute__((always_inline)): every lambda is inlined where it is called, as the
+headers' own helpers are (in a function compiled for AVX2, a call of one that is not would pass 256-bit vectors by
+another convention, and crash). The kill suite's builds are for x86-64 without FMA, where nothing can be contracted, and without
 flags that let the compiler reorder: the lambda's boundary changes nothing there. A selected branch of any other
 schema is written on one line and the original keeps its line breaks, so every line of the original keeps its
 number (assert messages and diagnostics say the same lines).
@@ -36,6 +39,7 @@ import re
 import subprocess
 
 SELECTOR = "::obb2d_mutation::on"
+INLINE = b" __attribute__((always_inline))"
 
 
 def blank_comments(text):
@@ -320,10 +324,11 @@ class Schemata:
             replacement = spans[keys[0]][4].strip()
             selector = f"{SELECTOR}({self.ids[keys[0]]})".encode()
             if operator in (b"&&", b"||"):  # each operand evaluated only when the operator would evaluate it
-                return (b"([&](auto l_, auto r_) { return " + selector + b" ? (l_() " + replacement + b" r_()) : (l_() "
-                        + operator + b" r_()); }([&] { return " + left + b"; }, [&] { return " + right + b"; }))")
-            return (b"([](auto&& l_, auto&& r_) { return " + selector + b" ? (l_ " + replacement + b" r_) : (l_ "
-                    + operator + b" r_); }(" + left + between + right + b"))")
+                return (b"([&](auto l_, auto r_)" + INLINE + b" { return " + selector + b" ? (l_() " + replacement
+                        + b" r_()) : (l_() " + operator + b" r_()); }([&]()" + INLINE + b" { return " + left
+                        + b"; }, [&]()" + INLINE + b" { return " + right + b"; }))")
+            return (b"([](auto&& l_, auto&& r_)" + INLINE + b" { return " + selector + b" ? (l_ " + replacement
+                    + b" r_) : (l_ " + operator + b" r_); }(" + left + between + right + b"))")
         out = [b"("]
         for key in keys:
             _, _, change_start, change_end, replacement = spans[key]
@@ -347,11 +352,13 @@ def _schema_extents(text):
         return line, position - lines[line - 1] + 1
 
     extents = []
-    opening = re.compile(r"\((!|\[&?\]\(auto&?&? l_, auto&?&? r_\) \{ return )?" + re.escape(SELECTOR) + r"\((\d+)\)")
+    opening = re.compile(r"\((?P<own>!|\[&?\]\(auto&?&? l_, auto&?&? r_\)" + re.escape(INLINE.decode())
+                         + r" \{ return )?" + re.escape(SELECTOR)
+                         + r"\((?P<number>\d+)\)")
     for match in opening.finditer(text):
         closing = _matching(text, match.start())
-        if match.group(1):  # an early exit's condition, (!SELECTOR(k) && (condition)), or an operator's lambda
-            numbers = [int(match.group(2))]
+        if match.group("own"):  # an early exit's condition, (!SELECTOR(k) && (condition)), or an operator's lambda
+            numbers = [int(match.group("number"))]
         else:  # (SELECTOR(k) ? (mutated) : SELECTOR(k') ? (mutated') : (original)): its own selectors only
             numbers = []
             position = match.start() + 1

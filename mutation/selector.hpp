@@ -6,23 +6,16 @@
 //   OBB2D_MUTANT=k            the mutant k is live (none when unset or 0)
 //   OBB2D_MUTATION_REACH=FILE  write the mutants whose schema was evaluated to
 //                             FILE at exit (one line, "label: k k ..."), and
-//                             after each test that calls reached_since_last()
-// Built with -DOBB2D_MUTATION_NONE, on() is constexpr false: every schema
-// folds to its original branch, and the object code must be the plain
-// build's (scripts/mutate checks that it is).
+//                             at each call of write_reached(label)
+//
+// on(k) is a load, a compare and a store of globals: the environment is read
+// once, by a constructor that runs before any static initializer of the
+// program (priority 101), so that no schema pays for a guard of a
+// function-local static.
 #pragma once
-
-#ifdef OBB2D_MUTATION_NONE
-
-namespace obb2d_mutation {
-constexpr bool on(unsigned) noexcept { return false; }
-}  // namespace obb2d_mutation
-
-#else
 
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
 
 #ifndef OBB2D_MUTATION_SITES
 #error "a schemata build defines OBB2D_MUTATION_SITES, one more than its largest selector number"
@@ -30,52 +23,50 @@ constexpr bool on(unsigned) noexcept { return false; }
 
 namespace obb2d_mutation {
 
-struct State {
-  unsigned selected = 0;
-  const char* reach_path = nullptr;  // where the reached selectors go; null when not asked
-  unsigned char reached[OBB2D_MUTATION_SITES] = {};
-};
-
-void write_reached(const char* label) noexcept;
-
-inline State& state() noexcept {
-  static State* const kept = [] {
-    static State made;
-    const char* selected = std::getenv("OBB2D_MUTANT");
-    made.selected = selected ? static_cast<unsigned>(std::strtoul(selected, nullptr, 10)) : 0u;
-    made.reach_path = std::getenv("OBB2D_MUTATION_REACH");
-    if (made.reach_path) std::atexit([] { write_reached("exit"); });
-    return &made;
-  }();
-  return *kept;
-}
+inline unsigned selected = 0;                           // the live mutant; 0: none
+inline const char* reach_path = nullptr;                // where the reached selectors go; null when not asked
+inline unsigned char reached[OBB2D_MUTATION_SITES] = {};  // reached[k]: schema k was evaluated
 
 /// Appends "label: k k ..." (the selectors evaluated since the last call) to
 /// the reach file, and forgets them.
 inline void write_reached(const char* label) noexcept {
-  State& s = state();
-  if (!s.reach_path) return;
-  std::FILE* file = std::fopen(s.reach_path, "a");
+  if (!reach_path) return;
+  std::FILE* file = std::fopen(reach_path, "a");
   if (!file) {
-    std::fprintf(stderr, "obb2d_mutation: cannot write %s\n", s.reach_path);
+    std::fprintf(stderr, "obb2d_mutation: cannot write %s\n", reach_path);
     std::abort();
   }
   std::fprintf(file, "%s:", label);
   for (unsigned k = 1; k < OBB2D_MUTATION_SITES; ++k) {
-    if (s.reached[k]) std::fprintf(file, " %u", k);
-    s.reached[k] = 0;
+    if (reached[k]) std::fprintf(file, " %u", k);
+    reached[k] = 0;
   }
   std::fprintf(file, "\n");
   if (std::fclose(file) != 0) std::abort();
 }
 
+inline void write_reached_at_exit() noexcept { write_reached("exit"); }
+
+// One copy a translation unit (static), each reading the same environment
+// into the same globals; the first registers the write at exit.
+__attribute__((constructor(101))) static void read_environment() noexcept {
+  if (reach_path) return;
+  const char* mutant = std::getenv("OBB2D_MUTANT");
+  selected = mutant ? static_cast<unsigned>(std::strtoul(mutant, nullptr, 10)) : 0u;
+  reach_path = std::getenv("OBB2D_MUTATION_REACH");
+  if (reach_path) std::atexit(write_reached_at_exit);
+}
+
 /// Whether mutant k is the live one; notes that its schema was evaluated.
+/// The selector's value is opaque to the optimizer at each schema (an empty
+/// asm that may change it): no two schemata are known to exclude each other,
+/// so none is merged with another or threaded through it (g++ 12 fails on
+/// some such threading of vector code).
 inline bool on(unsigned k) noexcept {
-  State& s = state();
-  if (s.reach_path && k < OBB2D_MUTATION_SITES) s.reached[k] = 1;
-  return s.selected == k;
+  reached[k] = 1;
+  unsigned live = selected;
+  asm("" : "+r"(live));
+  return live == k;
 }
 
 }  // namespace obb2d_mutation
-
-#endif

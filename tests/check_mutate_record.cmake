@@ -8,22 +8,22 @@
 # would lose outcomes or report ones of other headers.
 file(REMOVE_RECURSE "${WORK_DIR}")
 file(MAKE_DIRECTORY "${WORK_DIR}")
-# The headers' digest, and a row of a mutant the generator makes (the first
+# The record's format, and a row of a mutant the generator makes (the first
 # constant definition's), recorded as killed: a row of one it does not make
 # would be left out of the summary.
 execute_process(COMMAND "${PYTHON}" -c [=[
 import dataclasses, importlib.machinery, json
 m = importlib.machinery.SourceFileLoader('mutate', 'scripts/mutate').load_module()
 mutant = m.generate(m.HEADERS, {h: set() for h in m.HEADERS}, m.compiled_lines(m.HEADERS))[0]
-print(m.headers_digest(m.HEADERS))
+print(m.RECORD_FORMAT)
 print(json.dumps(dict(dataclasses.asdict(mutant), status='killed', killed_by='check', seconds=1.0, first_status='killed')))
 print(f'{mutant.file}: {mutant.operator}: 1: {mutant.text}')
 ]=]
                 WORKING_DIRECTORY "${SOURCE_DIR}" OUTPUT_VARIABLE lines RESULT_VARIABLE status
                 OUTPUT_STRIP_TRAILING_WHITESPACE)
-# Three lines: the digest, the row, and the mutant as a list names it (split
+# Three lines: the format, the row, and the mutant as a list names it (split
 # by position: a regex replace would strip every line it matches).
-set(digest "")
+set(format "")
 set(row "")
 set(named "")
 string(FIND "${lines}" "\n" first)
@@ -32,12 +32,12 @@ if(first GREATER 0 AND last GREATER first)
   math(EXPR row_start "${first} + 1")
   math(EXPR row_length "${last} - ${row_start}")
   math(EXPR named_start "${last} + 1")
-  string(SUBSTRING "${lines}" 0 ${first} digest)
+  string(SUBSTRING "${lines}" 0 ${first} format)
   string(SUBSTRING "${lines}" ${row_start} ${row_length} row)
   string(SUBSTRING "${lines}" ${named_start} -1 named)
 endif()
-if(NOT status EQUAL 0 OR digest STREQUAL "" OR NOT row MATCHES "^{.*}$" OR NOT named MATCHES "^impl/.*: 1: ")
-  message(FATAL_ERROR "cannot compute the headers' digest and a row (${status}): ${lines}")
+if(NOT status EQUAL 0 OR format STREQUAL "" OR NOT row MATCHES "^{.*}$" OR NOT named MATCHES "^impl/.*: 1: ")
+  message(FATAL_ERROR "cannot compute the record's format and a row (${status}): ${lines}")
 endif()
 
 # Writes TEXT as a record (none when TEXT is "none") and runs --report and,
@@ -72,20 +72,22 @@ function(check_record name text expected_status message)
   endforeach()
 endfunction()
 
-set(head "{\"headers_digest\": \"${digest}\", \"mutants\"")
+set(head "{\"format\": \"${format}\", \"mutants\"")
 check_record(readable "${head}: [${row}]}" 0 "")
-# A row of a mutant the generator does not make (line 1 is `#pragma once`):
-# left out of the summary.
+# A row of a mutant the generator does not make (no line of the header has
+# its code and neighbours): left out of the summary.
 set(row_not_made "{\"file\": \"impl/obb2d/obb2d.hpp\", \"line\": 1, \"column\": 1, \"operator\": \"constant +1\", \"original\": \"1\", \"replacement\": \"2\", \"text\": \"return 1;\", \"status\": \"killed\", \"killed_by\": \"check\", \"seconds\": 1.0, \"first_status\": \"killed\"}")
 check_record(with_a_row_not_made "${head}: [${row}, ${row_not_made}]}" 0 "")
 check_record(missing none 2 "cannot read .*No such file")
-check_record(not_json "{\"headers_digest\": " 2 "cannot read")
+check_record(not_json "{\"format\": " 2 "cannot read")
 check_record(a_list "[]" 2 "cannot read")
-check_record(no_rows "{\"headers_digest\": \"${digest}\"}" 2 "cannot read")
+check_record(no_rows "{\"format\": \"${format}\"}" 2 "cannot read")
 check_record(rows_not_a_list "${head}: 3}" 2 "cannot read")
 check_record(a_row_of_other_fields "${head}: [{\"x\": 1}]}" 2 "cannot read")
 check_record(a_row_that_is_not_an_object "${head}: [7]}" 2 "cannot read")
-check_record(of_other_headers "{\"headers_digest\": \"0\", \"mutants\": [${row}]}" 2 "the headers changed")
+# A record of the format that named mutants by line and column: its rows
+# cannot be matched to the mutants of headers that may have changed.
+check_record(of_another_format "{\"headers_digest\": \"0\", \"mutants\": [${row}]}" 2 "is not a record of mutants named by content")
 
 # scripts/mutate --report with the equivalents list `list_file` must exit 2
 # with a message matching `pattern`, and no traceback.
