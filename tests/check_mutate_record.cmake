@@ -12,13 +12,17 @@ file(MAKE_DIRECTORY "${WORK_DIR}")
 # constant definition's), recorded as killed: a row of one it does not make
 # would be left out of the summary.
 execute_process(COMMAND "${PYTHON}" -c [=[
-import dataclasses, importlib.machinery, json
+import dataclasses, importlib.machinery, json, sys
 m = importlib.machinery.SourceFileLoader('mutate', 'scripts/mutate').load_module()
 mutant = m.generate(m.HEADERS, {h: set() for h in m.HEADERS}, m.compiled_lines(m.HEADERS))[0]
 print(m.RECORD_FORMAT)
 print(json.dumps(dict(dataclasses.asdict(mutant), status='killed', killed_by='check', seconds=1.0, first_status='killed')))
 print(f'{mutant.file}: {mutant.operator}: 1: {mutant.text}')
-]=]
+# A record whose comparison of the two paths has that mutant killed on one and surviving on the other.
+compared = dict(dataclasses.asdict(mutant), status='killed', killed_by='check', path='schemata')
+m.write_record(sys.argv[1], [m.Mutant(**compared)], [{'mutant': compared, 'plain': {'status': 'killed', 'killed_by': 'check'},
+                                                     'schemata': {'status': 'survived', 'killed_by': ''}}])
+]=] "${WORK_DIR}/disagreeing.json"
                 WORKING_DIRECTORY "${SOURCE_DIR}" OUTPUT_VARIABLE lines RESULT_VARIABLE status
                 OUTPUT_STRIP_TRAILING_WHITESPACE)
 # Three lines: the format, the row, and the mutant as a list names it (split
@@ -122,3 +126,17 @@ execute_process(COMMAND "${PYTHON}" scripts/mutate --pick "${WORK_DIR}/empty-pic
 if(NOT status EQUAL 2 OR NOT errors MATCHES "empty-pick.txt names no mutant" OR errors MATCHES "Traceback")
   message(FATAL_ERROR "a pick file naming no mutant: exit status ${status}\n--- stderr\n${errors}")
 endif()
+
+# The comparison of the two paths (--both-paths) is checked, not only read:
+# a mutant whose outcome differs between them, and a comparison too small to
+# speak for every header and operator family, are reported, exit status 1.
+execute_process(COMMAND "${PYTHON}" scripts/mutate --report --check-both-paths --record "${WORK_DIR}/disagreeing.json"
+                        --out "${WORK_DIR}/out"
+                WORKING_DIRECTORY "${SOURCE_DIR}" OUTPUT_QUIET ERROR_VARIABLE errors RESULT_VARIABLE status)
+foreach(pattern "killed \\(check\\) on the plain path, survived \\(\\) with schemata" "1 mutants, fewer than 50"
+                "no mutant of impl/obb2d/polygon.hpp" "no mutant of the operator family index")
+  if(NOT status EQUAL 1 OR NOT errors MATCHES "${pattern}" OR errors MATCHES "Traceback")
+    message(FATAL_ERROR "a comparison of the paths that disagrees: exit status ${status}, expected 1 and "
+                        "'${pattern}'\n--- stderr\n${errors}")
+  endif()
+endforeach()
