@@ -140,3 +140,39 @@ foreach(pattern "killed \\(check\\) on the plain path, survived \\(\\) with sche
                         "'${pattern}'\n--- stderr\n${errors}")
   endif()
 endforeach()
+
+# Mutants are named by content: a line added above them keeps every name (a
+# blank one is no code line, so no neighbour changes); an edit of one line
+# renames only the mutants of that line and of the code lines beside it.
+execute_process(COMMAND "${PYTHON}" -c [=[
+import importlib.machinery, os, shutil, sys
+m = importlib.machinery.SourceFileLoader('mutate', 'scripts/mutate').load_module()
+header = 'impl/obb2d/polygon.hpp'
+every = {header: set(range(1, 100000))}
+def names(root):
+    m.ROOT = root
+    return {mutant.key(): mutant.line for mutant in m.generate([header], every, every)}
+before = names(os.getcwd())
+work = sys.argv[1]
+shutil.copytree('impl', os.path.join(work, 'impl'))
+path = os.path.join(work, header)
+lines = open(path).read().split('\n')
+open(path, 'w').write('\n'.join([''] + lines))
+shifted = names(work)
+assert shifted.keys() == before.keys(), 'a blank line added renamed mutants'
+assert all(shifted[key] == line + 1 for key, line in before.items()), 'the lines did not move'
+edited = next(number for number, line in enumerate(lines, 1) if line.strip().startswith('if (') and ' < ' in line)
+lines[edited - 1] = lines[edited - 1].replace(' < ', ' <= ', 1)
+open(path, 'w').write('\n'.join(lines))
+after = names(work)
+renamed = {line for key, line in before.items() if key not in after}
+assert edited in renamed, 'the edited line kept its names'
+codes = [number for number, line in enumerate(lines, 1) if m.code_of(line, False)[0].strip()]
+place = codes.index(edited)
+assert renamed <= set(codes[place - 1:place + 2]), f'names changed beyond the neighbours: {sorted(renamed)}'
+print(len(before), 'names;', len(renamed), 'lines renamed by the edit of line', edited)
+]=] "${WORK_DIR}/names"
+                WORKING_DIRECTORY "${SOURCE_DIR}" OUTPUT_VARIABLE output ERROR_VARIABLE errors RESULT_VARIABLE status)
+if(NOT status EQUAL 0)
+  message(FATAL_ERROR "mutant names by content: exit status ${status}\n${output}\n--- stderr\n${errors}")
+endif()
