@@ -2,12 +2,15 @@
 /// @file
 /// Counts the cases of portability_check.cpp per section, prints the first
 /// few failures in full (hex floats, so each is a reproduction) and ends with
-/// the one line scripts/test-portability reads: `N passed, M failed`.
+/// the one line scripts/test-portability reads: `N passed, M failed`. Under
+/// OBB2D_CHECK_STOP_AT_FIRST_FAILED_SECTION=1 (scripts/mutate sets it) the
+/// check ends at the first section after one that failed.
 
 #include <obb2d/obb2d.hpp>
 
 #include <cstdio>
 #include <cstddef>
+#include <cstdlib>
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -32,8 +35,18 @@ std::string format_pair_line(const Box<T>& a, const Box<T>& b) {
 /// Passed and failed cases, per section and in all.
 class Tally {
  public:
+  /// With `stop` set, the check ends (status 1, after the summary so far)
+  /// when a section starts after one that failed: scripts/mutate needs one
+  /// failed section to call a mutant killed, not all of them.
+  void stop_at_first_failed_section(bool stop) { stops_at_first_failed_section_ = stop; }
+
   /// Starts a section (a kind of check in one FP mode); returns its number.
   int add_section(const std::string& name) {
+    if (stops_at_first_failed_section_ && has_failed()) {
+      print_summary();
+      std::fflush(stdout);
+      std::exit(1);
+    }
     sections_.push_back({name});
     return static_cast<int>(sections_.size()) - 1;
   }
@@ -69,6 +82,13 @@ class Tally {
   static constexpr int printed_failure_limit = 12;
 
  private:
+  bool has_failed() const {
+    for (const Section& section : sections_) {
+      if (section.failed > 0) return true;
+    }
+    return false;
+  }
+
   struct Section {
     std::string name;
     long passed = 0;
@@ -77,6 +97,7 @@ class Tally {
 
   std::vector<Section> sections_;
   int printed_failures_ = 0;
+  bool stops_at_first_failed_section_ = false;
 };
 
 }  // namespace obb2d::portability

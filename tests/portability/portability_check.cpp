@@ -75,6 +75,7 @@
 #include <cfloat>
 #include <cmath>
 #include <cstdint>
+#include <cstdlib>
 #include <cstdio>
 #include <cstring>
 #include <limits>
@@ -619,6 +620,8 @@ int run(int argc, char** argv) {
   }
 
   Tally tally;
+  const char* stop = std::getenv("OBB2D_CHECK_STOP_AT_FIRST_FAILED_SECTION");
+  tally.stop_at_first_failed_section(stop && std::string(stop) == "1");
   for (const FloatMode mode : {FloatMode::default_mode, FloatMode::flush_to_zero, FloatMode::round_upward}) {
     if (!has_mode(mode)) continue;
     const ScopedFloatMode scope(mode);
