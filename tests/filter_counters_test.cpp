@@ -7,24 +7,16 @@
 
 #define OBB2D_COUNT_FILTER_FAILURES 1
 
-#include <obb2d/obb2d.hpp>
+#include "filter_counts.hpp"
 
-#include <gtest/gtest.h>
+#include <utility>
 
 namespace obb2d {
 namespace {
 
-struct Counts {
-  unsigned long long filtered, past_filter, exact;
-};
-
-template <class T>
-Counts counts_of_classify(const Box<T>& a, const Box<T>& b, Relation expected) {
-  detail::filter_counters = {};
-  EXPECT_EQ(classify(a, b), expected);
-  const detail::FilterCounters& counters = detail::filter_counters;
-  return {counters.axes_filtered, counters.axes_past_filter, counters.axes_exact};
-}
+using testing_support::counts_of_classify;
+using testing_support::Counts;
+using testing_support::scaled_box;
 
 TEST(FilterCounters, count_a_flush_contact_of_unturned_boxes_as_one_of_two_axes_past_the_filter) {
   // x: the gap is exactly 0, which no filter bound can certify; y
@@ -68,6 +60,55 @@ TEST(FilterCounters, do_not_count_axes_the_compensated_sum_decides_as_exact) {
   EXPECT_EQ(counts.filtered, 6u);
   EXPECT_EQ(counts.past_filter, 6u);
   EXPECT_EQ(counts.exact, 0u);
+}
+
+// The work the header's comments promise. Each pair below takes a fast path
+// the comments describe; a slower path would give the same answer, so only
+// the counters tell.
+
+TEST(FilterCounters, count_no_filter_where_a_fast_exit_finds_a_coordinate_axis_separating) {
+  // decide(): "two fast exits on a coordinate axis" before the filters of
+  // all six axes: x separates (gap 6); y separates while x overlaps.
+  const Box<double> a{{0, 0}, {3, 4}, {-4, 3}};
+  EXPECT_EQ(counts_of_classify(a, Box<double>{{20, 0}, {3, 4}, {-4, 3}}, Relation::disjoint).filtered, 0u);
+  EXPECT_EQ(counts_of_classify(a, Box<double>{{0, 20}, {3, 4}, {-4, 3}}, Relation::disjoint).filtered, 0u);
+  const Box<float> a_float{{0, 0}, {3, 4}, {-4, 3}};
+  EXPECT_EQ(counts_of_classify(a_float, Box<float>{{20, 0}, {3, 4}, {-4, 3}}, Relation::disjoint).filtered, 0u);
+  EXPECT_EQ(counts_of_classify(a_float, Box<float>{{0, 20}, {3, 4}, {-4, 3}}, Relation::disjoint).filtered, 0u);
+}
+
+TEST(FilterCounters, count_no_exact_sum_for_a_flush_contact_at_the_ends_of_the_recomputations_range) {
+  // The face-on-face contact above, whose two contact normals the
+  // error-free recomputation decides for double input while every edge
+  // component is short, S is below 2^480 and no number lies in
+  // (0, 2^-480) (are_edges_short_and_in_range). Scaled by 2^-481 its
+  // smallest non-zero number, 3 * 2^-481, is just not tiny; scaled by
+  // 2^475, S on y is 22 * 2^475, in [2^479, 2^480).
+  const Box<double> a{{0, 0}, {3, 4}, {-4, 3}}, b{{6, 8}, {3, 4}, {-4, 3}};
+  for (const int exponent : {-481, 475}) {
+    const Counts counts = counts_of_classify(scaled_box(a, exponent), scaled_box(b, exponent), Relation::touching);
+    EXPECT_EQ(counts.past_filter, 2u) << "scaled by 2^" << exponent;
+    EXPECT_EQ(counts.exact, 0u) << "scaled by 2^" << exponent;
+  }
+}
+
+TEST(FilterCounters, count_no_exact_sum_for_a_flush_contact_whose_distance_has_the_longest_short_significand) {
+  // The same contact with B slid along the shared face by t v: d = 2u + t v
+  // = (6 - 4t, 8 + 3t), from centers (4t, -3t) and (6, 8). d's y then has
+  // the most significant bits is_short_exact_distance takes: 27 for double
+  // input (t = 2^-23: 2^3 down to 2^-23), 29 for float (t = 2^-25).
+  const auto pair_slid_by = [](auto t) {
+    using T = decltype(t);
+    return std::pair{Box<T>{{4 * t, -3 * t}, {3, 4}, {-4, 3}}, Box<T>{{6, 8}, {3, 4}, {-4, 3}}};
+  };
+  const auto [a, b] = pair_slid_by(0x1p-23);
+  const Counts counts = counts_of_classify(a, b, Relation::touching);
+  EXPECT_EQ(counts.past_filter, 2u);
+  EXPECT_EQ(counts.exact, 0u);
+  const auto [a_float, b_float] = pair_slid_by(0x1p-25f);
+  const Counts float_counts = counts_of_classify(a_float, b_float, Relation::touching);
+  EXPECT_EQ(float_counts.past_filter, 2u);
+  EXPECT_EQ(float_counts.exact, 0u);
 }
 
 }  // namespace
