@@ -218,6 +218,9 @@ class Schemata:
                           and (node[0] != "BinaryOperator" or node[1] == original.strip().decode())]
                 if around:
                     node = min(around, key=lambda node: node[3] - node[2])
+                    if _regroups(source, node, binary_nodes, replacement.strip()):
+                        self.plain[mutant.key()] = "its line, with the operator replaced, groups its operands otherwise"
+                        continue
                     span = (node[2], node[3])
                     operands[mutant.key()] = (node[4][-2], node[4][-1])
             elif mutant.operator == "logical ! dropped":
@@ -337,6 +340,46 @@ class Schemata:
             out.append(f"{SELECTOR}({self.ids[key]}) ? (".encode() + mutated + b") : ")
         out.append(b"(" + original + b"))")
         return b"".join(out)
+
+
+# C++'s binary operators by how tightly they bind (the higher, the tighter); all of them group from the left.
+PRECEDENCE = {b"*": 13, b"/": 13, b"%": 13, b"+": 12, b"-": 12, b"<<": 11, b">>": 11, b"<": 9, b"<=": 9, b">": 9,
+              b">=": 9, b"==": 8, b"!=": 8, b"&": 7, b"^": 6, b"|": 5, b"&&": 4, b"||": 3}
+
+
+def _operator_of(source, node):
+    """The binary operator token of a syntax node (the text between its last two operands), or None."""
+    if len(node[4]) < 2:
+        return None
+    token = source[node[4][-2][1]:node[4][-1][0]].strip()
+    return token if token in PRECEDENCE else None
+
+
+def _regroups(source, node, binary_nodes, replacement):
+    """Whether the plain mutant's text (the line with the node's operator replaced) parses to another tree than
+    the schema (the node with its operator swapped), as a replacement that binds less or more tightly can make
+    it: in `a && b && c`, read ((a && b) && c), the first `&&` made `||` reads a || (b && c), not (a || b) && c;
+    in `a || b || c` the second made `&&` reads a || (b && c). The schema would be another mutant than the one
+    the plain path builds, so such a mutant keeps the plain path. Only the node's parent and its own operands
+    can take an operand over: an operator further out binds no more tightly than the parent."""
+    old, new = PRECEDENCE[_operator_of(source, node)], PRECEDENCE[replacement]
+    if old == new:
+        return False
+    span = (node[2], node[3])
+    for other in binary_nodes:
+        operator = _operator_of(source, other)
+        if operator is None:
+            continue
+        binding = PRECEDENCE[operator]
+        if other[4][-2] == span and binding > new:  # the node is its left operand: (L op R) P X
+            return True
+        if other[4][-1] == span and binding >= new:  # the node is its right operand: X P (L op R)
+            return True
+        if (other[2], other[3]) == node[4][-2] and new > binding:  # its left operand, unparenthesized: x P y op R
+            return True
+        if (other[2], other[3]) == node[4][-1] and new >= binding:  # its right operand: L op x P y
+            return True
+    return False
 
 
 def _schema_extents(text):

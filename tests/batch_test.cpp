@@ -381,23 +381,27 @@ TEST(BatchFloatPrefilter, writes_no_relation_past_the_last_pair) {
 TEST(BatchGroups, say_whether_every_pair_of_the_group_is_disjoint) {
   // classify_group's answer decides whether the float pre-filter is tried on
   // the next group (docs/performance.md): true only when all four pairs are
-  // disjoint, whatever the others are. The relations themselves as classify's.
+  // disjoint, whatever the others are, and whatever the array held before.
+  // The relations themselves as classify's, and the slot past them untouched.
   const Box<float> origin = make_box_from_aabb<float>({0, 0}, {1, 1});
   const Box<float> right = make_box_from_aabb<float>({5, 0}, {6, 1});
   const Box<float> touching = make_box_from_aabb<float>({1, 0}, {2, 1});
   const Box<float> overlapping = make_box_from_aabb<float>({0.5f, 0.5f}, {2, 2});
-  const auto group_of = [&](std::vector<Box<float>> others) {
+  const auto group_of = [&](std::vector<Box<float>> others, Relation before) {
     const std::vector<Box<float>> a(others.size(), origin);
-    Relation relations[4];
+    Relation relations[5] = {before, before, before, before, before};
     const bool are_all_disjoint =
         detail::classify_group<float, 4>(detail::ArrayPairs<float>{a.data(), others.data()}, 0, relations);
     for (std::size_t i = 0; i < 4; ++i) EXPECT_EQ(relations[i], classify(origin, others[i])) << "pair " << i;
+    EXPECT_EQ(relations[4], before);
     return are_all_disjoint;
   };
-  EXPECT_TRUE(group_of({right, right, right, right}));
-  EXPECT_FALSE(group_of({right, right, touching, right}));
-  EXPECT_FALSE(group_of({overlapping, right, right, right}));
-  EXPECT_FALSE(group_of({touching, overlapping, touching, overlapping}));
+  for (const Relation before : {Relation::disjoint, Relation::overlapping}) {
+    EXPECT_TRUE(group_of({right, right, right, right}, before));
+    EXPECT_FALSE(group_of({right, right, touching, right}, before));
+    EXPECT_FALSE(group_of({overlapping, right, right, right}, before));
+    EXPECT_FALSE(group_of({touching, overlapping, touching, overlapping}, before));
+  }
 }
 #endif
 
