@@ -1,6 +1,6 @@
 #pragma once
 /// @file obb2d.hpp
-/// obb2d 0.2.0 — exact overlap of 2D oriented boxes. MIT licence (at the end).
+/// obb2d 0.1.0 — exact overlap of 2D oriented boxes. MIT licence (at the end).
 ///
 /// WHAT IT DECIDES
 ///   For two boxes A, B, each a center c and two half-edge vectors u, v,
