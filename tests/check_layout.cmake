@@ -1,5 +1,5 @@
 cmake_minimum_required(VERSION 3.22)
-# The folders keep their roles (README.md, "Layout"):
+# The folders keep their roles (docs/reading-the-code.md, "The folders"):
 #   fuzz/        only libFuzzer targets (each .cpp defines LLVMFuzzerTestOneInput),
 #                the replay main, its CMakeLists.txt and its README.md (how to
 #                run them); nothing includes from it

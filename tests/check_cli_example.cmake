@@ -1,25 +1,24 @@
-# Runs the worked example in README.md and checks that the output it shows is
+# Runs the worked example of docs/cli.md (DOCUMENT) and checks that the output it shows is
 # what obb2d prints. The example is the fenced block right after the marker
 # line "<!-- example checked by ctest -->"; its first line is
 # "$ scripts/obb2d ARGUMENTS < INPUT-FILE", the rest is the expected output.
-file(READ "${README}" readme)
+file(READ "${DOCUMENT}" document)
 string(REGEX MATCH "<!-- example checked by ctest -->\n```[a-z]*\n\\$ scripts/obb2d ([^<\n]*)< ([^\n]*)\n([^`]*)```"
-       block "${readme}")
+       block "${document}")
 if(NOT block)
-  message(FATAL_ERROR "README.md has no checked example block")
+  message(FATAL_ERROR "${DOCUMENT} has no checked example block")
 endif()
 set(expected "${CMAKE_MATCH_3}")
 separate_arguments(arguments UNIX_COMMAND "${CMAKE_MATCH_1}")
-get_filename_component(source_dir "${README}" DIRECTORY)
 execute_process(COMMAND "${OBB2D}" ${arguments}
-                INPUT_FILE "${source_dir}/${CMAKE_MATCH_2}"
+                INPUT_FILE "${SOURCE_DIR}/${CMAKE_MATCH_2}"
                 OUTPUT_VARIABLE actual RESULT_VARIABLE status)
 if(NOT actual STREQUAL expected)
-  message(FATAL_ERROR "README example prints\n${actual}\nbut README.md shows\n${expected}")
+  message(FATAL_ERROR "the example prints\n${actual}\nbut ${DOCUMENT} shows\n${expected}")
 endif()
 # Every line of the example is well formed ("invalid" is an answer), so
-# README.md's rule gives exit status 0.
+# the documented rule gives exit status 0.
 if(NOT status EQUAL 0)
-  message(FATAL_ERROR "README example: exit status ${status}, not 0")
+  message(FATAL_ERROR "the example: exit status ${status}, not 0")
 endif()
-message(STATUS "README example: output matches, exit status 0")
+message(STATUS "the example of ${DOCUMENT}: output matches, exit status 0")
