@@ -1,7 +1,9 @@
 #include "pair_line.hpp"
 
 #include <cstdlib>
+#include <istream>
 #include <limits>
+#include <string>
 #include <vector>
 
 namespace obb2d::harness {
@@ -148,20 +150,41 @@ ParsedLine<T, PolygonPair<T>> parse_polygon_pair_line(std::string_view line) {
 }
 
 LineRead read_line(std::istream& in, std::string& line) {
-  line.resize(max_line_bytes + 1);  // room for the line and getline's terminating NUL
-  in.getline(line.data(), static_cast<std::streamsize>(line.size()));
-  const auto extracted = static_cast<std::size_t>(in.gcount());  // the '\n' too, when read
-  if (in.bad() || (extracted == 0 && in.fail())) {
+  // Character by character from the stream's buffer, into a string that
+  // keeps its capacity from line to line: a buffer of max_line_bytes made
+  // ready for each line cost a megabyte of writes a line.
+  line.clear();
+  const std::istream::sentry is_readable(in, true);  // skips no blanks
+  if (!is_readable) return LineRead::end;
+  std::size_t extracted = 0;  // the '\n' too, when read
+  bool is_too_long = false;
+  try {
+    std::streambuf& buffer = *in.rdbuf();
+    for (;;) {
+      const int c = buffer.sbumpc();
+      if (c == std::char_traits<char>::eof()) {
+        in.setstate(extracted == 0 ? std::ios::eofbit | std::ios::failbit : std::ios::eofbit);
+        break;
+      }
+      ++extracted;
+      if (c == '\n') break;
+      if (line.size() < max_line_bytes) {
+        line.push_back(static_cast<char>(c));
+      } else {
+        is_too_long = true;  // read to its end, not kept
+      }
+    }
+  } catch (...) {
+    in.setstate(std::ios::badbit);  // the buffer failed: a read error, which the stream reports
+  }
+  if (in.bad() || extracted == 0) {
     line.clear();
     return LineRead::end;
   }
-  if (in.fail()) {  // max_line_bytes stored and no end of line yet: drop the rest
-    in.clear(in.rdstate() & ~std::ios::failbit);
-    in.ignore(std::numeric_limits<std::streamsize>::max(), '\n');
+  if (is_too_long) {
     line.clear();
     return LineRead::too_long;
   }
-  line.resize(in.eof() ? extracted : extracted - 1);  // a last line may lack its '\n'
   return LineRead::line;
 }
 
