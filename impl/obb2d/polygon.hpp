@@ -1,6 +1,6 @@
 #pragma once
 /// @file polygon.hpp
-/// obb2d convex polygons 0.1.0 — exact overlap of 2D convex polygons. MIT
+/// obb2d convex polygons 0.2.0 — exact overlap of 2D convex polygons. MIT
 /// licence (see obb2d.hpp).
 ///
 /// WHAT IT DECIDES
