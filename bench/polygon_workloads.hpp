@@ -14,6 +14,10 @@
 ///             or edge midpoint of B lies on one of A, both moved by one
 ///             integer offset in [2^12, 2^13): exact placement and snapping
 ///   nudged    the contacts with one coordinate of B moved by +-1 ulp
+///   far       the contacts moved by one integer offset in [2^21, 2^22)
+///             instead: still exact (float keeps the half-integers of edge
+///             midpoints below 2^23), with differences of coordinates far
+///             smaller than the coordinates
 
 #include "harness/polygon_pair_from_bytes.hpp"
 
@@ -21,6 +25,7 @@
 
 #include <cmath>
 #include <cstdint>
+#include <iterator>
 #include <random>
 #include <vector>
 
@@ -28,9 +33,10 @@ namespace obb2d::bench {
 
 inline constexpr std::size_t polygon_pairs_per_workload = 1 << 14;
 
-enum class PolygonWorkload { random, flush, contacts, nudged };
+enum class PolygonWorkload { random, flush, contacts, nudged, far };
 inline constexpr PolygonWorkload all_polygon_workloads[] = {PolygonWorkload::random, PolygonWorkload::flush,
-                                                            PolygonWorkload::contacts, PolygonWorkload::nudged};
+                                                            PolygonWorkload::contacts, PolygonWorkload::nudged,
+                                                            PolygonWorkload::far};
 
 inline const char* polygon_workload_name(PolygonWorkload workload) {
   switch (workload) {
@@ -38,6 +44,7 @@ inline const char* polygon_workload_name(PolygonWorkload workload) {
     case PolygonWorkload::flush: return "flush";
     case PolygonWorkload::contacts: return "contacts";
     case PolygonWorkload::nudged: return "nudged";
+    case PolygonWorkload::far: return "far";
   }
   return "?";
 }
@@ -94,7 +101,7 @@ inline std::vector<Vec2<float>> make_tile(int i, int j, unsigned cuts) {
 /// The pairs of one workload, made once (see the file comment).
 template <class T>
 const PolygonSet<T>& polygon_workload(PolygonWorkload workload) {
-  static PolygonSet<T> sets[4];
+  static PolygonSet<T> sets[std::size(all_polygon_workloads)];
   PolygonSet<T>& set = sets[static_cast<int>(workload)];
   if (!set.starts.empty()) return set;
   std::mt19937_64 random(20261124 + static_cast<unsigned>(workload));
@@ -126,7 +133,8 @@ const PolygonSet<T>& polygon_workload(PolygonWorkload workload) {
     harness::PolygonPair<float> pair{harness::make_lattice_polygon<float>(decoder),
                                      harness::make_lattice_polygon<float>(decoder)};
     harness::place_touching(pair, decoder);
-    const float offset = float(4096 + random() % 4096);
+    const float offset = workload == PolygonWorkload::far ? float((1u << 21) + random() % (1u << 21))
+                                                          : float(4096 + random() % 4096);
     for (auto* polygon : {&pair.a, &pair.b}) {
       for (Vec2<float>& p : *polygon) p = {p.x + offset, p.y + offset};
     }
