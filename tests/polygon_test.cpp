@@ -138,6 +138,43 @@ TEST(TurnFilter, declines_a_turn_whose_rounding_reverses_its_sign) {
   EXPECT_EQ(detail::turn_sign(a, c, b), 1);
 }
 
+TEST(TurnFilter, coefficient_covers_the_edge_filter_s_roundings) {
+  // polygon.hpp least_turn_sign: one bound for every turn of an edge, the
+  // coefficient times fl(fl(|e.x| reach.y) + fl(|e.y| reach.x)), rounded
+  // once more: three roundings down by at most (1 - u) each, which the
+  // coefficient's slack must cover.
+  const Q u = oracle::to_rational<Q>(0x1p-53);
+  const Q kept = (1 - u) * (1 - u) * (1 - u);
+  EXPECT_GE(oracle::to_rational<Q>(detail::turn_filter_coefficient) * kept, (3 + 16 * u) * u);
+}
+
+TEST(EdgeFilter, declines_the_turn_whose_rounding_reverses_its_sign_across_a_separating_edge) {
+  // Found by a search of near-collinear triples: c lies just outside the
+  // edge a -> b, between a and b, but its computed turn is positive, about
+  // 1.79 u times the sum least_turn_sign bounds the edge's turns by. A is a,
+  // b and d (to the left: counter-clockwise); B is c and two points a
+  // little outside, so that only the edge's line separates them and c is
+  // B's vertex closest to it. The numbers are on no common grid: a bound
+  // of u times that sum would certify the wrong sign (overlapping); 3 u
+  // does not.
+  const Vec2<double> a{0x1.29eb84fffe368p+18, 0x1.3d631088438bcp+18};
+  const Vec2<double> b{-0x1.7f40b922c20c7p+19, -0x1.90ce91fe8f4c3p+19};
+  const Vec2<double> c{-0x1.757ae43af9a6ep+19, -0x1.86887703b4e4dp+19};
+  const std::vector<Vec2<double>> polygon_a{a, b, {-216999, -269724}};
+  const std::vector<Vec2<double>> polygon_b{c, {-767123, -799868}, {-764943, -797576}};
+  ASSERT_EQ(rational_turn_sign(a, b, polygon_a[2]), 1);
+  for (const Vec2<double>& x : polygon_b) ASSERT_EQ(rational_turn_sign(a, b, x), -1);
+  ASSERT_GT((b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x), 0) << "the computed turn must have the wrong sign";
+  const PolygonView<double> view_a{polygon_a.data(), polygon_a.size()}, view_b{polygon_b.data(), polygon_b.size()};
+  EXPECT_EQ(classify(view_a, view_b), Relation::disjoint);
+  EXPECT_EQ(classify(view_b, view_a), Relation::disjoint);
+  EXPECT_EQ(classify(CheckedPolygon<double>(view_a), CheckedPolygon<double>(view_b)), Relation::disjoint);
+  // A clockwise (b -> a): the least of the turns times outside is then the
+  // greatest turn's.
+  const std::vector<Vec2<double>> clockwise_a{b, a, polygon_a[2]};
+  EXPECT_EQ(classify(PolygonView<double>{clockwise_a.data(), clockwise_a.size()}, view_b), Relation::disjoint);
+}
+
 TEST(TurnFilter, takes_no_difference_that_rounds_by_exactly_one_as_exact) {
   // b.x - a.x = 2^54 + 1 rounds (a tie to even) to 2^54, its TwoSum error
   // exactly 1; every other difference is exact. The computed turn is 2^54 -

@@ -1,6 +1,6 @@
 #pragma once
 /// @file polygon.hpp
-/// obb2d convex polygons 0.2.0 — exact overlap of 2D convex polygons. MIT
+/// obb2d convex polygons 0.3.0 — exact overlap of 2D convex polygons. MIT
 /// licence (see obb2d.hpp).
 ///
 /// WHAT IT DECIDES
@@ -639,28 +639,96 @@ class PairGrid {
   State state_ = State::untested;
 };
 
-/// The largest gap sign of a's edges: for each edge (p, q), p != q, the
-/// least of outside * turn(p, q, x) over b's vertices x, where `outside`
-/// (-winding of a, or -1 when a lies on one line: its edges then go both
-/// ways along the line and see both sides) is the sign of the turn of a
-/// point outside a. Stops at the first edge that separates (+1).
+/// Whether the filters may run on a list: every number is_subtractable.
+/// The filters run on a whole pair or on none of it, so that no filter's
+/// product of a number out of range is computed, not even ahead of the
+/// test that would discard it (clang -O2 for AArch64 computes a guarded
+/// block's products before its guard).
 template <class T>
-int edge_gap_sign(PolygonView<T> a, int a_winding, PolygonView<T> b, PairGrid<T>& grid) noexcept {
+bool are_filterable(PolygonView<T> a) noexcept {
+  bool are_in_range = true;
+  for (std::size_t k = 0; k < a.count; ++k) are_in_range &= is_subtractable(a.vertices[k]);
+  return are_in_range;
+}
+
+/// The least of outside * turn(p, q, x) over b's vertices x, `edge` = q -
+/// p in double. When is_filtered, first the edge's filter: the least of
+/// the turns as turn_sign computes them (of the edge times outside: exact),
+/// without a branch, against one bound for all of them. `reach` bounds
+/// every |fl(x - p)| of the pair's points (see gap_sign_of_polygons), so
+/// fl(|edge.x| reach.y) bounds each |fl(l)| = fl(|edge.x| |fl(x.y - p.y)|)
+/// (rounding is monotone), fl(|edge.y| reach.x) each |fl(r)|, and
+/// turn_filter_coefficient times their sum, computed in floating point,
+/// Shewchuk's bound of every turn (its slack of 2^-40 over (3 + 16 u) u
+/// covers the three roundings of that bound; a compiler that contracts a
+/// product and a sum into an fma only leaves a rounding out, here and in
+/// the turns). The least computed turn beyond the bound has the sign of
+/// the least turn: below -bound, that vertex's turn is negative; above
+/// +bound, every turn is positive. An overflow makes the bound infinite or
+/// NaN, which fails the test, as does a sum below 2^-900 (see
+/// is_turn_certain). Where the filter fails and the grid test does not
+/// hold (or when not is_filtered), turn_sign of each vertex.
+template <bool is_filtered, class T>
+OBB2D_ALWAYS_INLINE int least_turn_sign(const Vec2<T>& p, const Vec2<T>& q, const Vec2<double>& edge,
+                                        PolygonView<T> b, const Vec2<double>& reach, int outside,
+                                        PairGrid<T>& grid) noexcept {
+  if constexpr (is_filtered) {
+    const Vec2<double> outward{outside * edge.x, outside * edge.y};
+    double least = INFINITY;
+    for (std::size_t j = 0; j < b.count; ++j) {
+      const Vec2<T>& x = b.vertices[j];
+      least = std::min(least, outward.x * (double(x.y) - double(p.y)) - outward.y * (double(x.x) - double(p.x)));
+    }
+    const double magnitudes = magnitude_of(edge.x) * reach.y + magnitude_of(edge.y) * reach.x;
+    const bool is_in_range = magnitudes >= 0x1p-900;
+    const bool is_clear = magnitude_of(least) > turn_filter_coefficient * magnitudes;
+    if ((is_in_range & is_clear) || grid.holds()) return sign_of(least);
+  }
+  (void)reach;  // the filter's only
+  int least = 1;
+  for (std::size_t j = 0; j < b.count; ++j) least = std::min(least, outside * turn_sign(p, q, edge, b.vertices[j], grid));
+  return least;
+}
+
+/// The larger of `gap` and the largest gap sign of a's edges: for each
+/// edge (p, q), p != q, the least of outside * turn(p, q, x) over b's
+/// vertices x, where `outside` (-winding of a, or -1 when a lies on one
+/// line: its edges then go both ways along the line and see both sides) is
+/// the sign of the turn of a point outside a. Stops once an axis separates
+/// (+1). An edge along a coordinate axis is left out: it lies on the line
+/// of a side of a's extent, so its gap sign is the coordinate gap sign on
+/// that axis, in `gap` already (for a on one line, its two edges along the
+/// line give the two coordinate gaps of the other axis).
+template <bool is_filtered, class T>
+int edge_gap_sign(PolygonView<T> a, int a_winding, PolygonView<T> b, const Vec2<double>& reach, PairGrid<T>& grid,
+                  int gap) noexcept {
   const int outside = a_winding != 0 ? -a_winding : -1;
-  int largest = -1;
-  for (std::size_t k = 0; k < a.count; ++k) {
+  for (std::size_t k = 0; k < a.count && gap <= 0; ++k) {
     const Vec2<T>& p = a.vertices[k];
     const Vec2<T>& q = a.vertices[k + 1 == a.count ? 0 : k + 1];
-    if (is_same_point(p, q)) continue;
-    const Vec2<double> edge = difference(p, q);
-    int least = 1;
-    for (std::size_t j = 0; j < b.count && least >= 0; ++j) {
-      least = std::min(least, outside * turn_sign(p, q, edge, b.vertices[j], grid));
-    }
-    largest = std::max(largest, least);
-    if (largest > 0) break;
+    if ((p.x == q.x) | (p.y == q.y)) continue;  // no edge, or one on the line of a coordinate axis's gap
+    gap = std::max(gap, least_turn_sign<is_filtered>(p, q, difference(p, q), b, reach, outside, grid));
   }
-  return largest;
+  return gap;
+}
+
+/// The larger of `gap` and the largest gap sign of both polygons' edges,
+/// once the filters are allowed or not. For a point p of one and x of the
+/// other, x.x - p.x lies between f.least_x - e.greatest_x and f.greatest_x
+/// - e.least_x (or their negations), so the larger magnitude of the two
+/// computed differences bounds every |fl(x.x - p.x)|: reach.x (likewise y).
+template <bool is_filtered, class T>
+int gap_sign_of_polygons(PolygonView<T> a, const PolygonFacts<T>& a_facts, PolygonView<T> b,
+                         const PolygonFacts<T>& b_facts, int gap) noexcept {
+  const Extent<T>& e = a_facts.extent;
+  const Extent<T>& f = b_facts.extent;
+  const Vec2<double> reach{std::max(magnitude_of(double(f.least_x) - double(e.greatest_x)),
+                                    magnitude_of(double(f.greatest_x) - double(e.least_x))),
+                           std::max(magnitude_of(double(f.least_y) - double(e.greatest_y)),
+                                    magnitude_of(double(f.greatest_y) - double(e.least_y)))};
+  PairGrid<T> grid(a, e, b, &f);
+  gap = edge_gap_sign<is_filtered>(a, a_facts.winding, b, reach, grid, gap);
+  return edge_gap_sign<is_filtered>(b, b_facts.winding, a, reach, grid, gap);
 }
 
 /// classify's decision for two checked polygons: the largest gap sign over
@@ -674,9 +742,8 @@ Relation decide_polygons(PolygonView<T> a, const PolygonFacts<T>& a_facts, Polyg
   }
   int gap = coordinate_gap_sign(a_facts.extent, b_facts.extent);
   if (gap <= 0) {
-    PairGrid<T> grid(a, a_facts.extent, b, &b_facts.extent);
-    gap = std::max(gap, edge_gap_sign(a, a_facts.winding, b, grid));
-    if (gap <= 0) gap = std::max(gap, edge_gap_sign(b, b_facts.winding, a, grid));
+    gap = are_filterable(a) & are_filterable(b) ? gap_sign_of_polygons<true>(a, a_facts, b, b_facts, gap)
+                                                : gap_sign_of_polygons<false>(a, a_facts, b, b_facts, gap);
   }
   if (gap > 0) return Relation::disjoint;
   if (gap == 0 || a_facts.winding == 0 || b_facts.winding == 0) return Relation::touching;
@@ -728,15 +795,10 @@ OBB2D_ALWAYS_INLINE FilteredSign filtered_sign(const double (&terms)[count]) noe
 }
 
 /// Whether the filters may run on a polygon and a box: every number of both
-/// is_subtractable. The filters run on the whole pair or on none of it, so
-/// that no filter's product of a number out of range is computed, not even
-/// ahead of the test that would discard it (clang -O2 for AArch64 computes
-/// a guarded block's products before its guard).
+/// is_subtractable (as are_filterable of a list).
 template <class T>
 bool are_filterable(PolygonView<T> a, const Box<T>& box) noexcept {
-  bool are_in_range = may_subtract(box.center, box.u, box.v);
-  for (std::size_t k = 0; k < a.count; ++k) are_in_range &= is_subtractable(a.vertices[k]);
-  return are_in_range;
+  return may_subtract(box.center, box.u, box.v) & are_filterable(a);
 }
 
 /// The sign of the box's u x v (0 when the box lies on one line).
@@ -824,52 +886,50 @@ int coordinate_gap_sign(const Extent<T>& e, const Box<T>& box, PairGrid<T>& grid
   return std::max(x_gap, y_gap);
 }
 
-/// The largest gap sign of a polygon's edges against the box's four
-/// corners, as edge_gap_sign does against another polygon's vertices.
+/// The larger of `gap` and the largest gap sign of a polygon's edges
+/// against the box's four corners, as edge_gap_sign does against another
+/// polygon's vertices.
 template <bool is_filtered, class T>
-int edge_gap_sign(PolygonView<T> a, int a_winding, const Box<T>& box, PairGrid<T>& grid) noexcept {
+int edge_gap_sign(PolygonView<T> a, int a_winding, const Box<T>& box, PairGrid<T>& grid, int gap) noexcept {
   const int outside = a_winding != 0 ? -a_winding : -1;
   const Vec2<T> corner_offsets[4][2] = {
       {box.u, box.v}, {scaled(box.u, -1), box.v}, {scaled(box.u, -1), scaled(box.v, -1)}, {box.u, scaled(box.v, -1)}};
-  int largest = -1;
-  for (std::size_t k = 0; k < a.count; ++k) {
+  for (std::size_t k = 0; k < a.count && gap <= 0; ++k) {
     const Vec2<T>& p = a.vertices[k];
     const Vec2<T>& q = a.vertices[k + 1 == a.count ? 0 : k + 1];
-    if (is_same_point(p, q)) continue;
+    if ((p.x == q.x) | (p.y == q.y)) continue;  // no edge, or one on the line of a coordinate axis's gap
     const Vec2<double> edge = difference(p, q);
     int least = 1;
-    for (int j = 0; j < 4 && least >= 0; ++j) {
+    for (int j = 0; j < 4 && least > gap; ++j) {
       const int turn =
           corner_turn_sign<is_filtered>(p, q, edge, box.center, corner_offsets[j][0], corner_offsets[j][1], grid);
       least = std::min(least, outside * turn);
     }
-    largest = std::max(largest, least);
-    if (largest > 0) break;
+    gap = std::max(gap, least);
   }
-  return largest;
+  return gap;
 }
 
-/// The largest gap sign of the box's own axes: for each side vector w of
-/// u, -u, v, -v, the least side_gap_sign over the polygon's vertices
-/// (turn: the sign of u x v). A zero side (a box on one line) gives gaps of 0, which change no answer:
-/// such a box is touching whenever no axis separates.
+/// The larger of `gap` and the largest gap sign of the box's own axes: for
+/// each side vector w of u, -u, v, -v, the least side_gap_sign over the
+/// polygon's vertices (turn: the sign of u x v). A zero side (a box on one
+/// line) gives gaps of 0, which change no answer: such a box is touching
+/// whenever no axis separates.
 template <bool is_filtered, class T>
-int side_gap_sign(PolygonView<T> a, const Box<T>& box, int turn, PairGrid<T>& grid) noexcept {
+int side_gap_sign(PolygonView<T> a, const Box<T>& box, int turn, PairGrid<T>& grid, int gap) noexcept {
   const Vec2<T> sides[4][2] = {{box.u, scaled(box.v, turn)},
                                {scaled(box.u, -1), scaled(box.v, -turn)},
                                {box.v, scaled(box.u, -turn)},
                                {scaled(box.v, -1), scaled(box.u, turn)}};
-  int largest = -1;
-  for (const auto& side : sides) {
-    const Vec2<T>& w = side[0];
+  for (std::size_t k = 0; k < 4 && gap <= 0; ++k) {
+    const Vec2<T>& w = sides[k][0];
     int least = 1;
-    for (std::size_t k = 0; k < a.count && least >= 0; ++k) {
-      least = std::min(least, side_gap_sign<is_filtered>(a.vertices[k], box.center, w, side[1], grid));
+    for (std::size_t j = 0; j < a.count && least > gap; ++j) {
+      least = std::min(least, side_gap_sign<is_filtered>(a.vertices[j], box.center, w, sides[k][1], grid));
     }
-    largest = std::max(largest, least);
-    if (largest > 0) break;
+    gap = std::max(gap, least);
   }
-  return largest;
+  return gap;
 }
 
 /// classify's decision for a checked polygon and a box, as for two
@@ -883,8 +943,10 @@ Relation decide_polygon_and_box_with(PolygonView<T> a, const PolygonFacts<T>& a_
   const Vec2<T> box_numbers[3] = {box.center, box.u, box.v};
   PairGrid<T> grid(a, a_facts.extent, PolygonView<T>{box_numbers, 3}, nullptr);
   int gap = coordinate_gap_sign<is_filtered>(a_facts.extent, box, grid);
-  if (gap <= 0) gap = std::max(gap, edge_gap_sign<is_filtered>(a, a_facts.winding, box, grid));
-  if (gap <= 0) gap = std::max(gap, side_gap_sign<is_filtered>(a, box, turn, grid));
+  if (gap <= 0) {
+    gap = edge_gap_sign<is_filtered>(a, a_facts.winding, box, grid, gap);
+    gap = side_gap_sign<is_filtered>(a, box, turn, grid, gap);
+  }
   if (gap > 0) return Relation::disjoint;
   if (gap == 0 || a_facts.winding == 0 || turn == 0) return Relation::touching;
   return Relation::overlapping;
