@@ -717,8 +717,10 @@ int edge_gap_sign(PolygonView<T> a, int a_winding, PolygonView<T> b, const Vec2<
 /// other, x.x - p.x lies between f.least_x - e.greatest_x and f.greatest_x
 /// - e.least_x (or their negations), so the larger magnitude of the two
 /// computed differences bounds every |fl(x.x - p.x)|: reach.x (likewise y).
+/// Out of line, so that the pairs the coordinate axes decide (most pairs
+/// far apart) run a small decide_polygons.
 template <bool is_filtered, class T>
-int gap_sign_of_polygons(PolygonView<T> a, const PolygonFacts<T>& a_facts, PolygonView<T> b,
+OBB2D_NOINLINE int gap_sign_of_polygons(PolygonView<T> a, const PolygonFacts<T>& a_facts, PolygonView<T> b,
                          const PolygonFacts<T>& b_facts, int gap) noexcept {
   const Extent<T>& e = a_facts.extent;
   const Extent<T>& f = b_facts.extent;
