@@ -148,31 +148,44 @@ TEST(TurnFilter, coefficient_covers_the_edge_filter_s_roundings) {
   EXPECT_GE(oracle::to_rational<Q>(detail::turn_filter_coefficient) * kept, (3 + 16 * u) * u);
 }
 
-TEST(EdgeFilter, declines_the_turn_whose_rounding_reverses_its_sign_across_a_separating_edge) {
+TEST(EdgeFilter, declines_the_turns_whose_rounding_reverses_their_sign_across_a_separating_edge) {
   // Found by a search of near-collinear triples: c lies just outside the
-  // edge a -> b, between a and b, but its computed turn is positive, about
-  // 1.79 u times the sum least_turn_sign bounds the edge's turns by. A is a,
-  // b and d (to the left: counter-clockwise); B is c and two points a
-  // little outside, so that only the edge's line separates them and c is
-  // B's vertex closest to it. The numbers are on no common grid: a bound
-  // of u times that sum would certify the wrong sign (overlapping); 3 u
-  // does not.
-  const Vec2<double> a{0x1.29eb84fffe368p+18, 0x1.3d631088438bcp+18};
-  const Vec2<double> b{-0x1.7f40b922c20c7p+19, -0x1.90ce91fe8f4c3p+19};
-  const Vec2<double> c{-0x1.757ae43af9a6ep+19, -0x1.86887703b4e4dp+19};
-  const std::vector<Vec2<double>> polygon_a{a, b, {-216999, -269724}};
-  const std::vector<Vec2<double>> polygon_b{c, {-767123, -799868}, {-764943, -797576}};
-  ASSERT_EQ(rational_turn_sign(a, b, polygon_a[2]), 1);
-  for (const Vec2<double>& x : polygon_b) ASSERT_EQ(rational_turn_sign(a, b, x), -1);
-  ASSERT_GT((b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x), 0) << "the computed turn must have the wrong sign";
-  const PolygonView<double> view_a{polygon_a.data(), polygon_a.size()}, view_b{polygon_b.data(), polygon_b.size()};
-  EXPECT_EQ(classify(view_a, view_b), Relation::disjoint);
-  EXPECT_EQ(classify(view_b, view_a), Relation::disjoint);
-  EXPECT_EQ(classify(CheckedPolygon<double>(view_a), CheckedPolygon<double>(view_b)), Relation::disjoint);
-  // A clockwise (b -> a): the least of the turns times outside is then the
-  // greatest turn's.
-  const std::vector<Vec2<double>> clockwise_a{b, a, polygon_a[2]};
-  EXPECT_EQ(classify(PolygonView<double>{clockwise_a.data(), clockwise_a.size()}, view_b), Relation::disjoint);
+  // edge a -> b, between a and b, but its computed turn is positive, by
+  // 0.65 to 1.8 u times the sum least_turn_sign bounds the edge's turns by.
+  // A is a, b and d (to the left: counter-clockwise); B is c and two points
+  // a little outside, so that only the edge's line separates them and c is
+  // B's vertex closest to it. The numbers are on no common grid. A bound of
+  // u times the sum (the first case, 1.79 u), or one that drops a part of
+  // it (a difference of the two products, a reach added instead of
+  // subtracted on either side of either axis: the other cases, whose
+  // extents lie on both sides of 0), would certify the wrong sign; the
+  // bound does not. Each case also as a clockwise A, and as the segment
+  // from a to b, whose edges see both sides (its side outside taken twice
+  // would double the turns and certify the first case's).
+  struct Case {
+    Vec2<double> a, b, c, d, b1, b2;
+  };
+  const Case cases[] = {
+      {{0x1.29eb84fffe368p+18, 0x1.3d631088438bcp+18}, {-0x1.7f40b922c20c7p+19, -0x1.90ce91fe8f4c3p+19}, {-0x1.757ae43af9a6ep+19, -0x1.86887703b4e4dp+19}, {-216999, -269724}, {-767123, -799868}, {-764943, -797576}},
+      {{0x1.5fd7b1727e3ccp+19, -0x1.bfc6b010f473cp+19}, {0x1.1a53231a44c6p+17, 0x1.7c43b2005209ap+19}, {0x1.b145c72b87a4p+17, 0x1.0d2a77af67841p+19}, {398645, -80652}, {222955, 553524}, {224107, 550132}},
+      {{0x1.117c7fd7bd9f8p+19, -0x1.09761d4395e19p+19}, {-0x1.e66dcbbefed72p+18, 0x1.6f3a9ce0eeaeap+19}, {-0x1.c6f7bcde00a46p+18, 0x1.5bf7977c3b9ep+19}, {5083, 83046}, {-465649, 714991}, {-463533, 712399}},
+      {{-0x1.3dffbd5dac38fp+19, 0x1.df91e37b49ca8p+18}, {0x1.deed1db7910f4p+18, -0x1.1bcb336132cfbp+19}, {0x1.cd45d2027d2eap+18, -0x1.1380e5d1a5c95p+19}, {-58975, -22231}, {472413, -566445}, {470129, -564301}},
+      {{0x1.c1a515e932bf4p+19, -0x1.2ea9b3f5137abp+19}, {-0x1.bda3db4c9f244p+17, 0x1.2cdedc4cc36c4p+19}, {-0x1.7d4e40dcd827p+17, 0x1.1b91b92444e26p+19}, {321632, -24816}, {-195142, 583135}, {-192843, 580663}},
+  };
+  for (const Case& k : cases) {
+    SCOPED_TRACE(testing::Message() << std::hexfloat << "a " << k.a.x << "," << k.a.y);
+    ASSERT_EQ(rational_turn_sign(k.a, k.b, k.d), 1);
+    for (const Vec2<double>& x : {k.c, k.b1, k.b2}) ASSERT_EQ(rational_turn_sign(k.a, k.b, x), -1);
+    ASSERT_GT((k.b.x - k.a.x) * (k.c.y - k.a.y) - (k.b.y - k.a.y) * (k.c.x - k.a.x), 0)
+        << "the computed turn must have the wrong sign";
+    const std::vector<Vec2<double>> a{k.a, k.b, k.d}, clockwise_a{k.b, k.a, k.d}, segment{k.a, k.b}, b{k.c, k.b1, k.b2};
+    const PolygonView<double> view_a{a.data(), a.size()}, view_b{b.data(), b.size()};
+    EXPECT_EQ(classify(view_a, view_b), Relation::disjoint);
+    EXPECT_EQ(classify(view_b, view_a), Relation::disjoint);
+    EXPECT_EQ(classify(CheckedPolygon<double>(view_a), CheckedPolygon<double>(view_b)), Relation::disjoint);
+    EXPECT_EQ(classify(PolygonView<double>{clockwise_a.data(), clockwise_a.size()}, view_b), Relation::disjoint);
+    EXPECT_EQ(classify(PolygonView<double>{segment.data(), segment.size()}, view_b), Relation::disjoint);
+  }
 }
 
 TEST(TurnFilter, takes_no_difference_that_rounds_by_exactly_one_as_exact) {
