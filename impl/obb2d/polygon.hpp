@@ -674,11 +674,11 @@ OBB2D_ALWAYS_INLINE int least_turn_sign(const Vec2<T>& p, const Vec2<T>& q, cons
                                         PairGrid<T>& grid) noexcept {
   if constexpr (is_filtered) {
     const Vec2<double> outward{outside * edge.x, outside * edge.y};
-    double least = INFINITY;
-    for (std::size_t j = 0; j < b.count; ++j) {
-      const Vec2<T>& x = b.vertices[j];
-      least = std::min(least, outward.x * (double(x.y) - double(p.y)) - outward.y * (double(x.x) - double(p.x)));
-    }
+    const auto outward_turn = [&](const Vec2<T>& x) {
+      return outward.x * (double(x.y) - double(p.y)) - outward.y * (double(x.x) - double(p.x));
+    };
+    double least = outward_turn(b.vertices[0]);  // b has a vertex (an empty list is invalid)
+    for (std::size_t j = 1; j < b.count; ++j) least = std::min(least, outward_turn(b.vertices[j]));
     const double magnitudes = magnitude_of(edge.x) * reach.y + magnitude_of(edge.y) * reach.x;
     const bool is_in_range = magnitudes >= 0x1p-900;
     const bool is_clear = magnitude_of(least) > turn_filter_coefficient * magnitudes;
@@ -744,8 +744,9 @@ Relation decide_polygons(PolygonView<T> a, const PolygonFacts<T>& a_facts, Polyg
   }
   int gap = coordinate_gap_sign(a_facts.extent, b_facts.extent);
   if (gap <= 0) {
-    gap = are_filterable(a) & are_filterable(b) ? gap_sign_of_polygons<true>(a, a_facts, b, b_facts, gap)
-                                                : gap_sign_of_polygons<false>(a, a_facts, b, b_facts, gap);
+    const bool is_a_filterable = are_filterable(a), is_b_filterable = are_filterable(b);
+    gap = (is_a_filterable & is_b_filterable) ? gap_sign_of_polygons<true>(a, a_facts, b, b_facts, gap)
+                                              : gap_sign_of_polygons<false>(a, a_facts, b, b_facts, gap);
   }
   if (gap > 0) return Relation::disjoint;
   if (gap == 0 || a_facts.winding == 0 || b_facts.winding == 0) return Relation::touching;
@@ -800,7 +801,9 @@ OBB2D_ALWAYS_INLINE FilteredSign filtered_sign(const double (&terms)[count]) noe
 /// is_subtractable (as are_filterable of a list).
 template <class T>
 bool are_filterable(PolygonView<T> a, const Box<T>& box) noexcept {
-  return may_subtract(box.center, box.u, box.v) & are_filterable(a);
+  const bool are_box_numbers_in_range = may_subtract(box.center, box.u, box.v);
+  const bool are_vertices_in_range = are_filterable(a);
+  return are_box_numbers_in_range & are_vertices_in_range;
 }
 
 /// The sign of the box's u x v (0 when the box lies on one line).
