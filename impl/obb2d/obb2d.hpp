@@ -1,6 +1,6 @@
 #pragma once
 /// @file obb2d.hpp
-/// obb2d 0.3.0 — exact overlap of 2D oriented boxes. MIT licence (at the end).
+/// obb2d 0.3.1 — exact overlap of 2D oriented boxes. MIT licence (at the end).
 ///
 /// WHAT IT DECIDES
 ///   For two boxes A, B, each a center c and two half-edge vectors u, v,
@@ -227,7 +227,7 @@ namespace obb2d {
 // ===========================================================================
 
 /// Library version, as major * 10000 + minor * 100 + patch.
-inline constexpr int version = 300;
+inline constexpr int version = 301;
 
 /// The exact relation of two closed boxes (see the file comment).
 enum class Relation : unsigned char {
@@ -531,30 +531,6 @@ OBB2D_ALWAYS_INLINE double binade_of(double x) noexcept {
   std::memcpy(&x, &pattern, sizeof pattern);
   return x;
 }
-
-#if defined(__GNUC__) || defined(__clang__)
-/// binade_of on every lane of a GCC/clang vector of doubles.
-template <class W, std::enable_if_t<!std::is_arithmetic_v<W>, int> = 0>
-OBB2D_ALWAYS_INLINE W binade_of(W x) noexcept {
-  using Bits = MaskOf<W>;
-  return reinterpret_cast<W>(reinterpret_cast<Bits>(x) & std::int64_t(0x7ff0000000000000));
-}
-
-/// |x| on every lane of a GCC/clang vector: the sign bits cleared.
-template <class W, std::enable_if_t<!std::is_arithmetic_v<W>, int> = 0>
-OBB2D_ALWAYS_INLINE W magnitude_of(W x) noexcept {
-  using Bits = MaskOf<W>;
-  using Element = std::remove_cv_t<std::remove_reference_t<decltype(std::declval<Bits>()[0])>>;
-  return reinterpret_cast<W>(reinterpret_cast<Bits>(x) & std::numeric_limits<Element>::max());
-}
-
-/// has_short_significand on every lane of a GCC/clang vector of doubles.
-template <class W, std::enable_if_t<!std::is_arithmetic_v<W>, int> = 0>
-OBB2D_ALWAYS_INLINE MaskOf<W> has_short_significand(W x, int bits) noexcept {
-  using Bits = MaskOf<W>;
-  return (reinterpret_cast<Bits>(x) & ((std::int64_t(1) << (53 - bits)) - 1)) == 0;
-}
-#endif
 
 #if OBB2D_HAS_SSE2
 /// Two doubles in an SSE2 register, and the mask of a comparison of two, in
@@ -924,6 +900,63 @@ inline bool is_exact_sum_equal(std::initializer_list<double> left,
   for (const double value : left) difference.add_product(+1, value, 1.0);
   for (const double value : right) difference.add_product(-1, value, 1.0);
   return difference.sign() == 0;
+}
+
+/// Whether a double can enter an expansion as a TwoProduct factor:
+/// zero, or a magnitude in [2^-480, 2^480). Then every product is within
+/// [2^-960, 2^960), its rounding error is a multiple of 2^-1064 (so exactly
+/// representable: TwoProduct is exact) and no sum of 32 of them overflows.
+/// Read off the biased exponent (1023 + e for 2^e <= |value| < 2^(e+1)):
+/// branch-free and cheap.
+inline bool is_within_expansion_range(double value) noexcept {
+  std::uint64_t bits;
+  std::memcpy(&bits, &value, sizeof bits);
+  const std::uint64_t magnitude_bits = bits & ~(std::uint64_t(1) << 63);
+  const std::uint64_t biased_exponent = magnitude_bits >> 52;
+  return (magnitude_bits == 0) | (biased_exponent - (1023 - 480) < 960);
+}
+
+/// Whether both coordinates can enter an expansion (floats always; doubles
+/// within is_within_expansion_range).
+template <class T>
+bool is_within_expansion_range(const Vec2<T>& p) noexcept {
+  if constexpr (std::is_same_v<T, float>) {
+    (void)p;
+    return true;
+  } else {
+    const bool is_x_in_range = is_within_expansion_range(p.x), is_y_in_range = is_within_expansion_range(p.y);
+    return is_x_in_range & is_y_in_range;
+  }
+}
+
+/// One term x * y of a sum of products of stored numbers (a sign is put on a
+/// factor: negation is exact).
+template <class T>
+struct Product {
+  T x, y;
+};
+
+/// The exact sign of the sum of the products, once a filter could not tell:
+/// an expansion of their exact TwoProduct pairs when every factor is in
+/// expansion range (at most 14 products: 28 components, each below 2^960),
+/// else the wide fixed-point integer.
+template <class T, std::size_t count>
+OBB2D_NOINLINE int exact_products_sign(const Product<T> (&terms)[count]) noexcept {
+  static_assert(count <= 14, "the expansion's capacity and range are argued for 14 products");
+  bool are_in_range = true;
+  for (const Product<T>& term : terms) are_in_range &= is_within_expansion_range(Vec2<T>{term.x, term.y});
+  if (are_in_range) {
+    Expansion sum;
+    for (const Product<T>& term : terms) {
+      const double product = double(term.x) * double(term.y);
+      sum.add(product);
+      if constexpr (std::is_same_v<T, double>) sum.add(product_error(term.x, term.y, product));
+    }
+    return sum.sign();
+  }
+  WideFixedPoint sum;
+  for (const Product<T>& term : terms) sum.add_product(+1, double(term.x), double(term.y));
+  return sum.sign();
 }
 
 // ===========================================================================
@@ -1377,14 +1410,6 @@ struct AxisSigns {
     negative |= unsigned(sign == GapSign::negative) << axis;
     zero |= unsigned(sign == GapSign::zero) << axis;
   }
-
-  /// The sign recorded for `axis`.
-  constexpr GapSign of(int axis) const noexcept {
-    return (positive >> axis) & 1u  ? GapSign::positive
-           : (negative >> axis) & 1u ? GapSign::negative
-           : (zero >> axis) & 1u     ? GapSign::zero
-                                     : GapSign::uncertain;
-  }
 };
 
 /// The bits of all six axes in AxisSigns.
@@ -1577,10 +1602,66 @@ constexpr const Vec2<T>& axis_edge(int i, const Box<T>& a, const Box<T>& b) noex
   return *edges[i - 2];
 }
 
-/// The GapSign of what a sum's sign() gives: an exact sign, or already a
-/// GapSign (a compensated sum may be uncertain).
-constexpr GapSign to_gap_sign_of(int sign) noexcept { return to_gap_sign(sign); }
-constexpr GapSign to_gap_sign_of(GapSign sign) noexcept { return sign; }
+// ---------------------------------------------------------------------------
+// The exact gap, the last step of every ladder
+// ---------------------------------------------------------------------------
+//
+// A "placed box" is a center that is a signed sum of input vectors, and
+// zero, one or two half-edges: a box itself, and (for witnesses, below) a
+// corner or an edge of one. The gap of two of them on the axis perp(w) is
+// one signed sum of products of input numbers, so its sign is exact
+// (exact_products_sign); a coordinate axis is perp(w) for w = (0, -1) (x)
+// or (1, 0) (y).
+
+/// The exact sign of cross(w, x) = w.x * x.y - w.y * x.x.
+template <class T>
+int exact_cross_sign(const Vec2<T>& w, const Vec2<T>& x) noexcept {
+  const Product<T> cross[] = {{w.x, x.y}, {-w.y, x.x}};
+  return exact_products_sign(cross);
+}
+
+/// A center given as a signed sum of up to three input vectors, and up to two
+/// half-edge vectors.
+template <class T>
+struct PlacedBox {
+  int center_signs[3];
+  const Vec2<T>* center_terms[3];
+  int center_count;
+  const Vec2<T>* half_edges[2];
+  int half_edge_count;
+};
+
+/// The exact sign of the gap between placed boxes p and q on the axis
+/// perp(w): |cross(w, center_q - center_p)| - sum of |cross(w, h)|, as one
+/// signed sum of products of input numbers (exact_products_sign). A placed
+/// box has at most three vectors, center terms and half-edges together, so
+/// the gap has at most 12 products, the distance too.
+template <class T>
+int placed_gap_sign(const Vec2<T>& w, const PlacedBox<T>& p, const PlacedBox<T>& q) noexcept {
+  Product<T> distance[12] = {}, gap[12] = {};  // zero products add nothing
+  int count = 0;
+  const auto add_cross = [&w, &count](Product<T>* terms, T sign, const Vec2<T>& x) {  // sign * cross(w, x)
+    terms[count++] = {sign * w.x, x.y};
+    terms[count++] = {-sign * w.y, x.x};
+  };
+  for (int k = 0; k < q.center_count; ++k) add_cross(distance, T(q.center_signs[k]), *q.center_terms[k]);
+  for (int k = 0; k < p.center_count; ++k) add_cross(distance, T(-p.center_signs[k]), *p.center_terms[k]);
+  const T sigma = T(exact_products_sign(distance));
+  for (int i = 0; i < count; ++i) gap[i] = {sigma * distance[i].x, distance[i].y};
+  for (const PlacedBox<T>* box : {&p, &q}) {
+    for (int k = 0; k < box->half_edge_count; ++k) {
+      const Vec2<T>& h = *box->half_edges[k];
+      add_cross(gap, T(-exact_cross_sign(w, h)), h);
+    }
+  }
+  return exact_products_sign(gap);
+}
+
+/// A box as a placed box: its center and both half-edges.
+template <class T>
+PlacedBox<T> make_placed_box(const Box<T>& box) noexcept {
+  return {{1, 0, 0}, {&box.center, nullptr, nullptr}, 1, {&box.u, &box.v}, 2};
+}
 
 // ---------------------------------------------------------------------------
 // The sign of a coordinate-axis gap
@@ -1589,8 +1670,7 @@ constexpr GapSign to_gap_sign_of(GapSign sign) noexcept { return sign; }
 //   1. filter                    (hot path: bound derived above)
 //   2. error-free recomputation  (hot path: exact when nothing rounded)
 //   3. error sum                 (below: exact when the errors' sum is)
-//   4. exact sum                 (an expansion of six numbers; the wide
-//                                 integer for doubles beyond 2^1020)
+//   4. exact sum                 (the placed gap, above)
 //
 // The error sum takes the recomputation's parts (recompute_coordinate_gap):
 // |cB - cA| = |distance| + sigma * e0, sigma the sign of distance (|e0| <
@@ -1624,33 +1704,11 @@ inline GapSign coordinate_gap_sign_from_error_sum(const CoordinateRecomputation<
   return to_gap_sign(sign_of(parts.gap + correction));
 }
 
-/// Whether a double can enter a coordinate-axis expansion: |value| <= 2^1020,
-/// so no sum of six of them (and no expansion component) overflows.
-inline bool is_within_sum_range(double value) noexcept { return magnitude_of(value) <= 0x1p+1020; }
-
-/// Step 4, the exact sum. The distance's sign is a comparison; the gap is
-/// one signed sum of six numbers in an expansion (or, for doubles beyond
-/// 2^1020, in the wide integer).
+/// Step 4, the exact sum: the placed gap of the two boxes on the axis.
 template <class T>
 GapSign exact_coordinate_gap_sign(int axis, const Box<T>& a, const Box<T>& b) noexcept {
-  const double center_b = double(component(b.center, axis)), center_a = double(component(a.center, axis));
-  const double radii[4] = {magnitude_of(double(component(a.u, axis))), magnitude_of(double(component(a.v, axis))),
-                           magnitude_of(double(component(b.u, axis))), magnitude_of(double(component(b.v, axis)))};
-  const int distance_sign = sign_of(center_b - center_a);  // exact: a comparison
-  bool is_in_range = is_within_sum_range(center_b) && is_within_sum_range(center_a);
-  for (const double radius : radii) is_in_range = is_in_range && is_within_sum_range(radius);
-  if (is_in_range) {
-    Expansion exact_gap;
-    exact_gap.add(distance_sign * center_b);
-    exact_gap.add(-distance_sign * center_a);
-    for (const double value : radii) exact_gap.add(-value);
-    return to_gap_sign(exact_gap.sign());
-  }
-  WideFixedPoint exact_gap;
-  exact_gap.add_product(distance_sign, center_b, 1.0);
-  exact_gap.add_product(-distance_sign, center_a, 1.0);
-  for (const double value : radii) exact_gap.add_product(-1, value, 1.0);
-  return to_gap_sign(exact_gap.sign());
+  const Vec2<T> w = axis == 0 ? Vec2<T>{T(0), T(-1)} : Vec2<T>{T(1), T(0)};  // perp(w) = (1, 0), (0, 1)
+  return to_gap_sign(placed_gap_sign(w, make_placed_box(a), make_placed_box(b)));
 }
 
 /// The ladder of a coordinate axis (0: x, 1: y), from the error sum on, for finite
@@ -1682,8 +1740,51 @@ GapSign coordinate_gap_sign(int axis, const Box<T>& a, const Box<T>& b, const Fi
 //                                 about twice double precision, bound below)
 //   5. compensated sum           (of the 24 exact TwoProduct terms, bound at
 //                                 CompensatedSum)
-//   6. exact sum                 (expansions; the wide integer for doubles
-//                                 beyond 2^±480)
+//   6. exact sum                 (the placed gap, above)
+
+/// Steps 2 and 3, for the edge axes the filter left uncertain, all four
+/// axes at once, two per Lanes2 as in filter_axis_signs: the grid test
+/// (are_edge_gaps_on_grid: when the pair passes it, the filter's own gaps
+/// are exact and give every such sign, zero included), else the error-free
+/// recomputation (exact where every product it forms is exact,
+/// are_edge_products_exact, and no sum rounds). Both need d exact and short
+/// (on the grid d is k*Q with |k| < 2^26), which is tested first: a pair
+/// nudged off a contact has a long d and skips both. For double input it
+/// also records whether the exact-products step applies (short edges).
+template <class T>
+OBB2D_ALWAYS_INLINE void find_exact_edge_signs(const Box<T>& a, const Box<T>& b, Filtered& filtered) noexcept {
+  AxisSigns& signs = filtered.signs;
+  const unsigned uncertain_edges = filtered.evaluated_axes & ~signs.certain() & 0x3cu;
+  if (uncertain_edges == 0) return;
+  const Lanes2 center_a = load_lanes(a.center), center_b = load_lanes(b.center);
+  const Lanes2 u_a = load_lanes(a.u), v_a = load_lanes(a.v), u_b = load_lanes(b.u), v_b = load_lanes(b.v);
+  const Lanes2 zero = splat<Lanes2>(0);
+  const bool is_distance_short = lane_bits(is_short_exact_distance<T>(center_a, center_b, filtered.distance)) == 0x3u;
+  Lanes2 gap_a = filtered.gap_a, gap_b = filtered.gap_b;
+  MaskOf<Lanes2> is_a_exact = zero == zero, is_b_exact = zero == zero;
+  if (!is_distance_short || !are_edge_gaps_on_grid(u_a, v_a, u_b, v_b, filtered.distance, filtered.radius)) {
+    if constexpr (std::is_same_v<T, double>) {
+      filtered.are_edges_short =
+          lane_bits(are_edges_short_and_in_range(center_a, center_b, u_a, v_a, u_b, v_b, filtered.magnitudes)) == 0x3u;
+      if (!filtered.are_edges_short) return;
+    }
+    if (!is_distance_short) return;
+    const Lanes2 a_x = low_lanes(u_a, v_a), a_y = high_lanes(u_a, v_a);
+    const Lanes2 b_x = low_lanes(u_b, v_b), b_y = high_lanes(u_b, v_b);
+    const Lanes2 d_x = low_lanes(filtered.distance, filtered.distance);
+    const Lanes2 d_y = high_lanes(filtered.distance, filtered.distance);
+    // Lane uA's other edges are vA, uB, vB; lane vA's uA, uB, vB; and so on.
+    const Lanes2 errors_a = recompute_edge_gap(a_x, a_y, d_x, d_y, swapped(a_x), swapped(a_y), low_lanes(u_b, u_b),
+                                               high_lanes(u_b, u_b), low_lanes(v_b, v_b), high_lanes(v_b, v_b), gap_a);
+    const Lanes2 errors_b = recompute_edge_gap(b_x, b_y, d_x, d_y, swapped(b_x), swapped(b_y), low_lanes(u_a, u_a),
+                                               high_lanes(u_a, u_a), low_lanes(v_a, v_a), high_lanes(v_a, v_a), gap_b);
+    is_a_exact = errors_a == zero;
+    is_b_exact = errors_b == zero;
+  }
+  signs.positive |= edge_bits(is_a_exact & (gap_a > zero), is_b_exact & (gap_b > zero)) & uncertain_edges;
+  signs.negative |= edge_bits(is_a_exact & (gap_a < zero), is_b_exact & (gap_b < zero)) & uncertain_edges;
+  signs.zero |= edge_bits(is_a_exact & (gap_a == zero), is_b_exact & (gap_b == zero)) & uncertain_edges;
+}
 
 // The exact-products step, for double input.
 // A one-ulp gap between doubles is beyond any double filter: the gap is
@@ -1805,20 +1906,6 @@ inline GapSign edge_gap_sign_from_exact_products(int k, const Box<double>& a, co
   return to_gap_sign(sign_of(result));
 }
 
-/// Whether a double can enter an edge-axis expansion as a TwoProduct factor:
-/// zero, or a magnitude in [2^-480, 2^480). Then every product is within
-/// [2^-960, 2^960), its rounding error is a multiple of 2^-1064 (so exactly
-/// representable: TwoProduct is exact) and no sum of 24 of them overflows.
-/// Read off the biased exponent (1023 + e for 2^e <= |value| < 2^(e+1)):
-/// branch-free and cheap.
-inline bool is_within_expansion_range(double value) noexcept {
-  std::uint64_t bits;
-  std::memcpy(&bits, &value, sizeof bits);
-  const std::uint64_t magnitude_bits = bits & ~(std::uint64_t(1) << 63);
-  const std::uint64_t biased_exponent = magnitude_bits >> 52;
-  return (magnitude_bits == 0) | (biased_exponent - (1023 - 480) < 960);
-}
-
 /// Whether every number of the box can enter an edge-axis expansion (floats
 /// always; doubles within is_within_expansion_range).
 template <class T>
@@ -1877,128 +1964,38 @@ struct ExactCross {
   }
 };
 
-/// The sign of the edge axis perp(w)'s gap, within expansion range, from
-/// its 24 exact terms (the TwoProduct pairs of its 12 products, signed by the
-/// exact signs of the crosses) summed in two Sums: one for the distance's
-/// sign, one for the gap. With Expansion the sign is exact; with
-/// CompensatedSum it may be uncertain.
-template <class Sum, class T>
-GapSign edge_gap_sign_by(const Vec2<T>& w, const Box<T>& a, const Box<T>& b) noexcept {
+/// Step 5, the compensated sum, for the edge axis perp(w) within expansion
+/// range: the 24 exact terms of its gap (the TwoProduct pairs of its 12
+/// products, signed by the exact signs of the crosses) summed in two
+/// CompensatedSums, one for the distance's sign, one for the gap. Decides
+/// every gap whose magnitude is not below about 2^-48 of its rounding
+/// errors (ulp-scale near-touching doubles included), and every gap
+/// computed without any rounding (0 included); uncertain otherwise.
+template <class T>
+GapSign compensated_edge_gap_sign(const Vec2<T>& w, const Box<T>& a, const Box<T>& b) noexcept {
   const ExactCross center_b = ExactCross::of(w, b.center), center_a = ExactCross::of(w, a.center);
-  Sum distance;
+  CompensatedSum distance;
   center_b.add_to(distance, +1);
   center_a.add_to(distance, -1);
-  const GapSign distance_sign = to_gap_sign_of(distance.sign());
+  const GapSign distance_sign = distance.sign();
   if (distance_sign == GapSign::uncertain) return GapSign::uncertain;
   const int sigma = static_cast<int>(distance_sign) - 1;
 
-  Sum gap;  // 2 * 4 + 4 * 4 = 24 terms: compensated_sum_capacity
+  CompensatedSum gap;  // 2 * 4 + 4 * 4 = 24 terms: compensated_sum_capacity
   center_b.add_to(gap, sigma);
   center_a.add_to(gap, -sigma);
   for (const Vec2<T>* x : {&a.u, &a.v, &b.u, &b.v}) {
     const ExactCross radius = ExactCross::of(w, *x);
     radius.add_to(gap, -radius.sign());
   }
-  return to_gap_sign_of(gap.sign());
+  return gap.sign();
 }
 
-/// Step 5, the compensated sum, for the edge axis perp(w) within expansion range.
-/// Decides every gap whose magnitude is not below about 2^-48 of its
-/// rounding errors (ulp-scale near-touching doubles included), and every gap
-/// computed without any rounding (0 included); uncertain otherwise.
-template <class T>
-GapSign compensated_edge_gap_sign(const Vec2<T>& w, const Box<T>& a, const Box<T>& b) noexcept {
-  return edge_gap_sign_by<CompensatedSum>(w, a, b);
-}
-
-/// Step 6, the exact sum, for the edge axis perp(w) within expansion range.
-template <class T>
-GapSign exact_edge_gap_sign_by_expansion(const Vec2<T>& w, const Box<T>& a, const Box<T>& b) noexcept {
-  return edge_gap_sign_by<Expansion>(w, a, b);
-}
-
-/// Step 6, the exact sum, for the edge axis perp(w) of extreme doubles: the same signed
-/// sum of 12 products, in the wide fixed-point integer.
-inline GapSign exact_edge_gap_sign_by_wide_integer(const Vec2<double>& w, const Box<double>& a,
-                                                   const Box<double>& b) noexcept {
-  auto add_cross = [&w](WideFixedPoint& sum, int sign, const Vec2<double>& x) {
-    sum.add_product(sign, w.x, x.y);
-    sum.add_product(-sign, w.y, x.x);
-  };
-  // The sign of cross(w, x) for an edge x: from TwoProduct pairs when the
-  // four numbers are within expansion range (usually: it is the centers
-  // that are extreme, say a subnormal one), else in its own wide integer.
-  auto cross_sign = [&w, &add_cross](const Vec2<double>& x) {
-    const bool is_in_range = is_within_expansion_range(w.x) && is_within_expansion_range(w.y) &&
-                             is_within_expansion_range(x.x) && is_within_expansion_range(x.y);
-    if (is_in_range) return ExactCross::of(w, x).sign();
-    WideFixedPoint cross;
-    add_cross(cross, +1, x);
-    return cross.sign();
-  };
-  WideFixedPoint distance;
-  add_cross(distance, +1, b.center);
-  add_cross(distance, -1, a.center);
-  const int distance_sign = distance.sign();
-  WideFixedPoint gap;
-  add_cross(gap, distance_sign, b.center);
-  add_cross(gap, -distance_sign, a.center);
-  for (const Vec2<double>* x : {&a.u, &a.v, &b.u, &b.v}) add_cross(gap, -cross_sign(*x), *x);
-  return to_gap_sign(gap.sign());
-}
-
-/// Step 6, the exact sum, for the edge axis perp(w): expansions for floats
-/// and for doubles within 2^±480, else the wide integer.
+/// Step 6, the exact sum, for the edge axis perp(w): the placed gap of the
+/// two boxes.
 template <class T>
 GapSign exact_edge_gap_sign(const Vec2<T>& w, const Box<T>& a, const Box<T>& b) noexcept {
-  if constexpr (std::is_same_v<T, double>) {
-    if (!is_within_expansion_range(a, b)) return exact_edge_gap_sign_by_wide_integer(w, a, b);
-  }
-  return exact_edge_gap_sign_by_expansion(w, a, b);
-}
-
-/// The exact steps of the edge axes the filter left uncertain, all four
-/// axes at once, two per Lanes2 as in filter_axis_signs: the grid test
-/// (are_edge_gaps_on_grid: when the pair passes it, the filter's own gaps
-/// are exact and give every such sign, zero included), else the error-free
-/// recomputation (exact where every product it forms is exact,
-/// are_edge_products_exact, and no sum rounds). Both need d exact and short
-/// (on the grid d is k*Q with |k| < 2^26), which is tested first: a pair
-/// nudged off a contact has a long d and skips both. For double input it
-/// also records whether the exact-products step applies (short edges).
-template <class T>
-OBB2D_ALWAYS_INLINE void find_exact_edge_signs(const Box<T>& a, const Box<T>& b, Filtered& filtered) noexcept {
-  AxisSigns& signs = filtered.signs;
-  const unsigned uncertain_edges = filtered.evaluated_axes & ~signs.certain() & 0x3cu;
-  if (uncertain_edges == 0) return;
-  const Lanes2 center_a = load_lanes(a.center), center_b = load_lanes(b.center);
-  const Lanes2 u_a = load_lanes(a.u), v_a = load_lanes(a.v), u_b = load_lanes(b.u), v_b = load_lanes(b.v);
-  const Lanes2 zero = splat<Lanes2>(0);
-  const bool is_distance_short = lane_bits(is_short_exact_distance<T>(center_a, center_b, filtered.distance)) == 0x3u;
-  Lanes2 gap_a = filtered.gap_a, gap_b = filtered.gap_b;
-  MaskOf<Lanes2> is_a_exact = zero == zero, is_b_exact = zero == zero;
-  if (!is_distance_short || !are_edge_gaps_on_grid(u_a, v_a, u_b, v_b, filtered.distance, filtered.radius)) {
-    if constexpr (std::is_same_v<T, double>) {
-      filtered.are_edges_short =
-          lane_bits(are_edges_short_and_in_range(center_a, center_b, u_a, v_a, u_b, v_b, filtered.magnitudes)) == 0x3u;
-      if (!filtered.are_edges_short) return;
-    }
-    if (!is_distance_short) return;
-    const Lanes2 a_x = low_lanes(u_a, v_a), a_y = high_lanes(u_a, v_a);
-    const Lanes2 b_x = low_lanes(u_b, v_b), b_y = high_lanes(u_b, v_b);
-    const Lanes2 d_x = low_lanes(filtered.distance, filtered.distance);
-    const Lanes2 d_y = high_lanes(filtered.distance, filtered.distance);
-    // Lane uA's other edges are vA, uB, vB; lane vA's uA, uB, vB; and so on.
-    const Lanes2 errors_a = recompute_edge_gap(a_x, a_y, d_x, d_y, swapped(a_x), swapped(a_y), low_lanes(u_b, u_b),
-                                               high_lanes(u_b, u_b), low_lanes(v_b, v_b), high_lanes(v_b, v_b), gap_a);
-    const Lanes2 errors_b = recompute_edge_gap(b_x, b_y, d_x, d_y, swapped(b_x), swapped(b_y), low_lanes(u_a, u_a),
-                                               high_lanes(u_a, u_a), low_lanes(v_a, v_a), high_lanes(v_a, v_a), gap_b);
-    is_a_exact = errors_a == zero;
-    is_b_exact = errors_b == zero;
-  }
-  signs.positive |= edge_bits(is_a_exact & (gap_a > zero), is_b_exact & (gap_b > zero)) & uncertain_edges;
-  signs.negative |= edge_bits(is_a_exact & (gap_a < zero), is_b_exact & (gap_b < zero)) & uncertain_edges;
-  signs.zero |= edge_bits(is_a_exact & (gap_a == zero), is_b_exact & (gap_b == zero)) & uncertain_edges;
+  return to_gap_sign(placed_gap_sign(w, make_placed_box(a), make_placed_box(b)));
 }
 
 /// The ladder of an edge axis (2..5), from the exact-products step on, for
@@ -2029,23 +2026,14 @@ GapSign edge_gap_sign(int axis, const Box<T>& a, const Box<T>& b, const Filtered
 //   1. the area products        (hot path, find_area_facts: different
 //                                 rounded products prove it non-zero; equal
 //                                 exact ones, or zero factors, prove it zero)
-//   2. exact cross(u, v)         (TwoProduct pairs; the wide integer for
-//                                 doubles beyond 2^±480)
+//   2. exact cross(u, v)         (exact_cross_sign)
 
 /// Whether box `which` (0: A, 1: B) has zero area, cross(u, v) == 0 exactly.
 template <class T>
 bool has_zero_area(const Box<T>& box, int which, const Filtered& filtered) noexcept {
   if ((filtered.nonzero_areas >> which) & 1u) return false;
   if ((filtered.zero_areas >> which) & 1u) return true;
-  if constexpr (std::is_same_v<T, double>) {
-    if (!is_within_expansion_range(box)) {
-      WideFixedPoint area;
-      area.add_product(+1, box.u.x, box.v.y);
-      area.add_product(-1, box.u.y, box.v.x);
-      return area.sign() == 0;
-    }
-  }
-  return ExactCross::of(box.u, box.v).sign() == 0;
+  return exact_cross_sign(box.u, box.v) == 0;
 }
 
 // ===========================================================================
@@ -2068,6 +2056,11 @@ Decision answer_without_separation(const Box<T>& a, const Box<T>& b, const AxisS
   const bool is_degenerate = has_zero_area(a, 0, filtered) || has_zero_area(b, 1, filtered);
   return {is_degenerate ? Relation::touching : Relation::overlapping, -1};
 }
+
+// answer_from_certain_signs computes the relation as a number.
+static_assert(static_cast<int>(Relation::disjoint) == 0 && static_cast<int>(Relation::touching) == 1 &&
+                  static_cast<int>(Relation::overlapping) == 2,
+              "the relation is disjoint (0), touching (1) or overlapping (2)");
 
 /// The answer once every sign is certain (so every number is finite),
 /// without branches: disjoint (0) if an axis separates, else touching (1)
@@ -2205,60 +2198,14 @@ OBB2D_ALWAYS_INLINE Decision decide(const Box<T>& a, const Box<T>& b) noexcept {
 // ---------------------------------------------------------------------------
 //
 // A corner of a box is c + s*u + t*v (s, t = ±1), an edge the segment between
-// two consecutive corners. Both are "placed boxes": a center that is a signed
-// sum of input vectors, and zero, one or two half-edges. Their relation is
-// decided exactly like a box pair's, on the normals of their half-edges and
-// the coordinate axes (the same completeness argument), with every gap a
-// signed sum of products of input numbers.
+// two consecutive corners. Both are placed boxes (see placed_gap_sign), and
+// their relation is decided exactly like a box pair's, on the normals of
+// their half-edges and the coordinate axes (the same completeness
+// argument), every gap by placed_gap_sign.
 
-/// A center given as a signed sum of up to three input vectors, and up to two
-/// half-edge vectors.
+/// Whether placed boxes p and q meet: no candidate axis has a gap > 0.
 template <class T>
-struct PlacedBox {
-  int center_signs[3];
-  const Vec2<T>* center_terms[3];
-  int center_count;
-  const Vec2<T>* half_edges[2];
-  int half_edge_count;
-};
-
-/// Adds sign * cross(w, x) exactly to an Expansion or a WideFixedPoint.
-template <class T>
-void add_cross_exactly(Expansion& sum, int sign, const Vec2<T>& w, const Vec2<T>& x) noexcept {
-  ExactCross::of(w, x).add_to(sum, sign);
-}
-template <class T>
-void add_cross_exactly(WideFixedPoint& sum, int sign, const Vec2<T>& w, const Vec2<T>& x) noexcept {
-  sum.add_product(sign, double(w.x), double(x.y));
-  sum.add_product(-sign, double(w.y), double(x.x));
-}
-
-/// The exact sign of the gap between placed boxes p and q on the axis
-/// perp(w): |cross(w, center_q - center_p)| - sum of |cross(w, h)|.
-template <class ExactSum, class T>
-int placed_gap_sign(const Vec2<T>& w, const PlacedBox<T>& p, const PlacedBox<T>& q) noexcept {
-  const auto add_distance = [&](ExactSum& sum, int sign) {
-    for (int k = 0; k < q.center_count; ++k) add_cross_exactly(sum, sign * q.center_signs[k], w, *q.center_terms[k]);
-    for (int k = 0; k < p.center_count; ++k) add_cross_exactly(sum, -sign * p.center_signs[k], w, *p.center_terms[k]);
-  };
-  ExactSum distance;
-  add_distance(distance, +1);
-  ExactSum gap;
-  add_distance(gap, distance.sign());
-  for (const PlacedBox<T>* box : {&p, &q}) {
-    for (int k = 0; k < box->half_edge_count; ++k) {
-      ExactSum radius;
-      add_cross_exactly(radius, +1, w, *box->half_edges[k]);
-      add_cross_exactly(gap, -radius.sign(), w, *box->half_edges[k]);
-    }
-  }
-  return gap.sign();
-}
-
-/// Whether placed boxes p and q (built from the numbers of a and b) meet:
-/// no candidate axis has a gap > 0.
-template <class T>
-bool do_placed_boxes_meet(const PlacedBox<T>& p, const PlacedBox<T>& q, const Box<T>& a, const Box<T>& b) noexcept {
+bool do_placed_boxes_meet(const PlacedBox<T>& p, const PlacedBox<T>& q) noexcept {
   const Vec2<T> coordinate_axes[2] = {{T(0), T(-1)}, {T(1), T(0)}};  // w of n = (1,0), (0,1)
   const Vec2<T>* axes[6] = {&coordinate_axes[0], &coordinate_axes[1]};
   int axis_total = 2;
@@ -2268,11 +2215,8 @@ bool do_placed_boxes_meet(const PlacedBox<T>& p, const PlacedBox<T>& q, const Bo
       if (h.x != T(0) || h.y != T(0)) axes[axis_total++] = &h;
     }
   }
-  const bool is_in_range = is_within_expansion_range(a, b);
   for (int i = 0; i < axis_total; ++i) {
-    const int sign = is_in_range ? placed_gap_sign<Expansion>(*axes[i], p, q)
-                                 : placed_gap_sign<WideFixedPoint>(*axes[i], p, q);
-    if (sign > 0) return false;
+    if (placed_gap_sign(*axes[i], p, q) > 0) return false;
   }
   return true;
 }
@@ -2297,28 +2241,23 @@ PlacedBox<T> make_placed_edge(const Box<T>& box, int k) noexcept {
           {is_along_u ? &box.u : &box.v, nullptr}, 1};
 }
 
-template <class T>
-PlacedBox<T> make_placed_box(const Box<T>& box) noexcept {
-  return {{1, 0, 0}, {&box.center, nullptr, nullptr}, 1, {&box.u, &box.v}, 2};
-}
-
 /// The first witness found for boxes that meet (see certify).
 template <class T>
 Witness find_witness(const Box<T>& a, const Box<T>& b) noexcept {
   using Kind = Witness::Kind;
   for (unsigned char k = 0; k < 4; ++k) {
-    if (do_placed_boxes_meet(make_placed_box(a), make_placed_corner(b, k), a, b)) {
+    if (do_placed_boxes_meet(make_placed_box(a), make_placed_corner(b, k))) {
       return {Kind::corner_of_b_in_a, 0, k};
     }
   }
   for (unsigned char k = 0; k < 4; ++k) {
-    if (do_placed_boxes_meet(make_placed_corner(a, k), make_placed_box(b), a, b)) {
+    if (do_placed_boxes_meet(make_placed_corner(a, k), make_placed_box(b))) {
       return {Kind::corner_of_a_in_b, k, 0};
     }
   }
   for (unsigned char i = 0; i < 4; ++i) {
     for (unsigned char j = 0; j < 4; ++j) {
-      if (do_placed_boxes_meet(make_placed_edge(a, i), make_placed_edge(b, j), a, b)) {
+      if (do_placed_boxes_meet(make_placed_edge(a, i), make_placed_edge(b, j))) {
         return {Kind::edges_meet, i, j};
       }
     }
@@ -2535,13 +2474,13 @@ bool is_witness_valid(const Box<T>& a, const Box<T>& b, const Witness& witness) 
     switch (witness.kind) {
       case Witness::Kind::corner_of_a_in_b:
         return detail::do_placed_boxes_meet(detail::make_placed_corner(a, witness.a_feature),
-                                            detail::make_placed_box(b), a, b);
+                                            detail::make_placed_box(b));
       case Witness::Kind::corner_of_b_in_a:
         return detail::do_placed_boxes_meet(detail::make_placed_box(a),
-                                            detail::make_placed_corner(b, witness.b_feature), a, b);
+                                            detail::make_placed_corner(b, witness.b_feature));
       case Witness::Kind::edges_meet:
         return detail::do_placed_boxes_meet(detail::make_placed_edge(a, witness.a_feature),
-                                            detail::make_placed_edge(b, witness.b_feature), a, b);
+                                            detail::make_placed_edge(b, witness.b_feature));
       case Witness::Kind::none: return false;
     }
     return false;

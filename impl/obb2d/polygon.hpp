@@ -1,6 +1,6 @@
 #pragma once
 /// @file polygon.hpp
-/// obb2d convex polygons 0.3.0 — exact overlap of 2D convex polygons. MIT
+/// obb2d convex polygons 0.3.1 — exact overlap of 2D convex polygons. MIT
 /// licence (see obb2d.hpp).
 ///
 /// WHAT IT DECIDES
@@ -267,19 +267,6 @@ namespace detail {
 /// (3 + 16 u) u (tests/polygon_test.cpp checks it in rationals).
 inline constexpr double turn_filter_coefficient = 3 * 0x1p-53 * (1 + 0x1p-40);
 
-/// Whether both coordinates can enter an expansion (floats always; doubles
-/// within is_within_expansion_range).
-template <class T>
-bool is_within_expansion_range(const Vec2<T>& p) noexcept {
-  if constexpr (std::is_same_v<T, float>) {
-    (void)p;
-    return true;
-  } else {
-    const bool is_x_in_range = is_within_expansion_range(p.x), is_y_in_range = is_within_expansion_range(p.y);
-    return is_x_in_range & is_y_in_range;
-  }
-}
-
 /// Whether a point's numbers may enter the turn's filter and exact
 /// differences. Where the compiler may assume that no NaN arises
 /// (OBB2D_NAN_MAY_BE_ASSUMED_AWAY, see obb2d.hpp) none may: then only
@@ -311,36 +298,6 @@ template <class T>
 OBB2D_ALWAYS_INLINE bool may_subtract(const Vec2<T>& a, const Vec2<T>& b, const Vec2<T>& c) noexcept {
   const bool is_a = is_subtractable(a), is_b = is_subtractable(b), is_c = is_subtractable(c);
   return (is_a & is_b) & is_c;
-}
-
-/// One term x * y of a sum of products of stored numbers (a sign is put on a
-/// factor: negation is exact).
-template <class T>
-struct Product {
-  T x, y;
-};
-
-/// The exact sign of the sum of the products, once a filter could not tell:
-/// an expansion of their exact TwoProduct pairs when every factor is in
-/// expansion range (at most 14 products: 28 components, each below 2^960),
-/// else the wide fixed-point integer.
-template <class T, std::size_t count>
-OBB2D_NOINLINE int exact_products_sign(const Product<T> (&terms)[count]) noexcept {
-  static_assert(count <= 14, "the expansion's capacity and range are argued for 14 products");
-  bool are_in_range = true;
-  for (const Product<T>& term : terms) are_in_range &= is_within_expansion_range(Vec2<T>{term.x, term.y});
-  if (are_in_range) {
-    Expansion sum;
-    for (const Product<T>& term : terms) {
-      const double product = double(term.x) * double(term.y);
-      sum.add(product);
-      if constexpr (std::is_same_v<T, double>) sum.add(product_error(term.x, term.y, product));
-    }
-    return sum.sign();
-  }
-  WideFixedPoint sum;
-  for (const Product<T>& term : terms) sum.add_product(+1, double(term.x), double(term.y));
-  return sum.sign();
 }
 
 /// The exact sign of the turn (b - a) x (c - a), once the filter could not

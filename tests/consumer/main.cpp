@@ -18,7 +18,7 @@ int main() {
                         !obb2d::overlaps(placed, flush, obb2d::TouchingPolicy::open) &&
                         obb2d::overlaps(placed, flush, obb2d::TouchingPolicy::closed) &&
                         obb2d::classify(square, turned) == obb2d::Relation::touching &&
-                        obb2d::version == 300;
+                        obb2d::version == 301;
   std::printf("consumer: %s\n", is_right ? "ok" : "WRONG");
   return is_right ? 0 : 1;
 }
