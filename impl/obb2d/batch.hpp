@@ -81,6 +81,9 @@ namespace detail {
 
 /// What the lane filter says of a lane: a relation, or "ask classify".
 enum class LaneOutcome : unsigned char { disjoint = 0, touching = 1, overlapping = 2, undecided = 3 };
+static_assert(static_cast<int>(Relation::disjoint) == 0 && static_cast<int>(Relation::touching) == 1 &&
+                  static_cast<int>(Relation::overlapping) == 2,
+              "a decided lane's outcome is cast to its Relation");
 
 /// Pairs (a[i], b[i]) from two arrays of boxes.
 template <class T>
