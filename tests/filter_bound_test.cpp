@@ -1025,9 +1025,9 @@ TYPED_TEST(FilterAgainstExact, exact_stage_matches_the_gap_computed_in_rationals
 
 TEST(WideInteger, decides_a_coordinate_gap_when_one_center_alone_is_beyond_the_sum_range) {
   // cB = DBL_MAX, cA = -2^1020 (or just below): the distance DBL_MAX +
-  // 2^1020 is beyond the largest double, so an expansion of the six numbers
-  // would overflow; the expansion is for pairs whose every number is within
-  // 2^1020, and this one goes to the wide integer. The gap is positive.
+  // 2^1020 is beyond the largest double, and both centers are beyond the
+  // expansion's range, so exact_products_sign (the placed gap's sum) takes
+  // the wide integer. The gap is positive.
   for (const double far : {0x1p+1020, 0x1.fp+1019}) {
     const Box<double> a{{-far, 0}, {1, 0}, {0, 1}};
     const Box<double> b{{std::numeric_limits<double>::max(), 0}, {1, 0}, {0, 1}};

@@ -1,6 +1,6 @@
 #pragma once
 /// @file
-/// obb2d batch classification 0.3.1 — many box pairs per call, with exactly the
+/// obb2d batch classification 0.3.2 — many box pairs per call, with exactly the
 /// answers of obb2d::classify.
 ///
 /// WHAT IT DECIDES
@@ -62,7 +62,7 @@ namespace detail {
 // ---------------------------------------------------------------------------
 //
 // For N pairs at once, one per lane, in double arithmetic (float input
-// widened exactly): the first two steps of obb2d.hpp's ladders, with its
+// widened exactly): obb2d.hpp's filters and recomputations, with its
 // trees, bounds and certification (sum_coordinate_axis, edge_gap,
 // edge_bound, certify, recompute_coordinate_gap, recompute_edge_gap,
 // find_area_facts: the same templates, instantiated on N-lane vectors).
@@ -73,10 +73,10 @@ namespace detail {
 // certified sign is the exact sign, and a lane is answered only from
 // certified signs, by decide's own rule:
 //   some axis positive (and all 12 numbers finite)         disjoint
-//   all six certain, none positive, some zero              touching
+//   all six certain, none positive, a zero gap or area     touching
 //   all six certain, all negative, both areas proven       overlapping
 // (an edge vector with a zero component is no axis of its own: negative, as
-// in decide). Every other lane -- uncertain axes, zero-area boxes, NaN or
+// in decide). Every other lane -- uncertain axes, unproven areas, NaN or
 // infinity -- gets classify itself. So each answer is classify's.
 
 /// What the lane filter says of a lane: a relation, or "ask classify".

@@ -1,6 +1,6 @@
 #pragma once
 /// @file obb2d.hpp
-/// obb2d 0.3.1 — exact overlap of 2D oriented boxes. MIT licence (at the end).
+/// obb2d 0.3.2 — exact overlap of 2D oriented boxes. MIT licence (at the end).
 ///
 /// WHAT IT DECIDES
 ///   For two boxes A, B, each a center c and two half-edge vectors u, v,
@@ -227,7 +227,7 @@ namespace obb2d {
 // ===========================================================================
 
 /// Library version, as major * 10000 + minor * 100 + patch.
-inline constexpr int version = 301;
+inline constexpr int version = 302;
 
 /// The exact relation of two closed boxes (see the file comment).
 enum class Relation : unsigned char {
@@ -717,7 +717,7 @@ inline double product_error(double a, double b, double product) noexcept {
 
 /// A non-overlapping floating-point expansion (Shewchuk 1997): a sum of
 /// doubles held exactly, components in increasing magnitude, zeros removed.
-/// Capacity 64 is enough for the at most 40 terms one gap adds (each add
+/// Capacity 64 is enough for the at most 28 terms one sum adds (each add
 /// keeps at most one new component).
 class Expansion {
  public:
@@ -991,7 +991,7 @@ OBB2D_NOINLINE int exact_products_sign(const Product<T> (&terms)[count]) noexcep
 // the edge axes' grid test or else their recomputation, all four at once
 // (find_exact_edge_signs), then one
 // function per predicate (coordinate_gap_sign, edge_gap_sign,
-// has_zero_area, placed_gap_sign).
+// has_zero_area), each exact gap by placed_gap_sign.
 // This section holds the trees those steps evaluate, each written once.
 
 /// A coordinate axis's sums, as its filter computes them in W's arithmetic:
@@ -1906,7 +1906,7 @@ inline GapSign edge_gap_sign_from_exact_products(int k, const Box<double>& a, co
   return to_gap_sign(sign_of(result));
 }
 
-/// Whether every number of the box can enter an edge-axis expansion (floats
+/// Whether every number of the box can enter the compensated step (floats
 /// always; doubles within is_within_expansion_range).
 template <class T>
 bool is_within_expansion_range(const Box<T>& box) noexcept {
@@ -1922,7 +1922,7 @@ bool is_within_expansion_range(const Box<T>& box) noexcept {
   }
 }
 
-/// Whether every number of both boxes can enter an edge-axis expansion.
+/// Whether every number of both boxes can enter the compensated step.
 template <class T>
 bool is_within_expansion_range(const Box<T>& a, const Box<T>& b) noexcept {
   const bool is_a_in_range = is_within_expansion_range(a), is_b_in_range = is_within_expansion_range(b);
@@ -2147,8 +2147,8 @@ OBB2D_NOINLINE Decision decide_every_axis_exactly(const Box<T>& a, const Box<T>&
 }
 #endif
 
-/// The dispatcher: two fast exits on a coordinate axis, the first two
-/// steps for all six axes (filter_axis_signs), then the answer from their
+/// The dispatcher: two fast exits on a coordinate axis, the hot path of
+/// all six axes (filter_axis_signs), then the answer from their
 /// signs, computed without branches where they would be hard to predict;
 /// uncertain axes and non-finite input go to the cold path.
 template <class T>

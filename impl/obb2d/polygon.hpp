@@ -1,6 +1,6 @@
 #pragma once
 /// @file polygon.hpp
-/// obb2d convex polygons 0.3.1 — exact overlap of 2D convex polygons. MIT
+/// obb2d convex polygons 0.3.2 — exact overlap of 2D convex polygons. MIT
 /// licence (see obb2d.hpp).
 ///
 /// WHAT IT DECIDES
