@@ -15,7 +15,8 @@
 #                  polygon.hpp and tests/consumer/polygon_main.cpp; then
 #                  self_test.hpp and tests/consumer/self_test_main.cpp
 # Inputs: MODE, SOURCE_DIR, BUILD_DIR, WORK_DIR, CXX, INSTALLS_PROGRAM (find_package: the
-# install must hold bin/obb2d too).
+# install must hold bin/obb2d too), VERSION_NUMBER (project()'s version as obb2d::version
+# spells it: the consumer checks the header it was given says so).
 file(REMOVE_RECURSE "${WORK_DIR}")
 file(MAKE_DIRECTORY "${WORK_DIR}")
 
@@ -30,7 +31,8 @@ endfunction()
 if(MODE STREQUAL "find_package")
   run_step(${CMAKE_COMMAND} --install "${BUILD_DIR}" --prefix "${WORK_DIR}/prefix")
   run_step(${CMAKE_COMMAND} -S "${SOURCE_DIR}/tests/consumer" -B "${WORK_DIR}/build"
-           -DCMAKE_PREFIX_PATH=${WORK_DIR}/prefix -DCMAKE_CXX_COMPILER=${CXX})
+           -DCMAKE_PREFIX_PATH=${WORK_DIR}/prefix -DCMAKE_CXX_COMPILER=${CXX}
+           -DOBB2D_PROJECT_VERSION_NUMBER=${VERSION_NUMBER})
   run_step(${CMAKE_COMMAND} --build "${WORK_DIR}/build")
   run_step("${WORK_DIR}/build/consumer")
   run_step("${WORK_DIR}/build/sprite_consumer")
@@ -42,7 +44,7 @@ if(MODE STREQUAL "find_package")
 elseif(MODE STREQUAL "add_subdirectory")
   file(MAKE_DIRECTORY "${WORK_DIR}/empty_root")
   run_step(${CMAKE_COMMAND} -S "${SOURCE_DIR}/tests/consumer" -B "${WORK_DIR}/build" -DCMAKE_CXX_COMPILER=${CXX}
-           -DOBB2D_SOURCE_DIR=${SOURCE_DIR} -DOBB2D_EXPECT_BARE_MACHINE=ON
+           -DOBB2D_PROJECT_VERSION_NUMBER=${VERSION_NUMBER} -DOBB2D_SOURCE_DIR=${SOURCE_DIR} -DOBB2D_EXPECT_BARE_MACHINE=ON
            -DCMAKE_FIND_ROOT_PATH=${WORK_DIR}/empty_root -DCMAKE_FIND_ROOT_PATH_MODE_PACKAGE=ONLY
            -DCMAKE_FIND_ROOT_PATH_MODE_INCLUDE=ONLY -DCMAKE_FIND_ROOT_PATH_MODE_LIBRARY=ONLY)
   run_step(${CMAKE_COMMAND} --build "${WORK_DIR}/build")
@@ -53,7 +55,7 @@ elseif(MODE STREQUAL "add_subdirectory")
 elseif(MODE STREQUAL "single_header")
   file(COPY "${SOURCE_DIR}/impl/obb2d/obb2d.hpp" DESTINATION "${WORK_DIR}/vendored")
   run_step(${CXX} -std=c++17 -Wall -Wextra -Werror -DOBB2D_VENDORED -I "${WORK_DIR}/vendored"
-           "${SOURCE_DIR}/tests/consumer/main.cpp" -o "${WORK_DIR}/consumer")
+           -DOBB2D_PROJECT_VERSION_NUMBER=${VERSION_NUMBER} "${SOURCE_DIR}/tests/consumer/main.cpp" -o "${WORK_DIR}/consumer")
   run_step("${WORK_DIR}/consumer")
   # The sibling header needs only obb2d.hpp next to it.
   file(COPY "${SOURCE_DIR}/impl/obb2d/sprite_bounds.hpp" DESTINATION "${WORK_DIR}/vendored")

@@ -9,6 +9,10 @@
 
 #include <cstdio>
 
+#if !defined(OBB2D_PROJECT_VERSION_NUMBER)
+#error "build with -DOBB2D_PROJECT_VERSION_NUMBER, the version the package says it is"
+#endif
+
 int main() {
   const obb2d::Box<float> placed = obb2d::make_box_from_aabb<float>({0, 0}, {2, 2});
   const obb2d::Box<float> flush = obb2d::make_box_from_aabb<float>({2, 0}, {4, 2});
@@ -18,7 +22,7 @@ int main() {
                         !obb2d::overlaps(placed, flush, obb2d::TouchingPolicy::open) &&
                         obb2d::overlaps(placed, flush, obb2d::TouchingPolicy::closed) &&
                         obb2d::classify(square, turned) == obb2d::Relation::touching &&
-                        obb2d::version == 301;
+                        obb2d::version == OBB2D_PROJECT_VERSION_NUMBER;
   std::printf("consumer: %s\n", is_right ? "ok" : "WRONG");
   return is_right ? 0 : 1;
 }
