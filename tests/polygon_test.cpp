@@ -27,6 +27,7 @@
 #include "oracle/convex_list_check.hpp"
 #include "oracle/intersect_convex_polygons.hpp"
 #include "oracle/rational.hpp"
+#include "tests/portability/fp_environment.hpp"
 
 namespace obb2d {
 namespace {
@@ -1053,6 +1054,58 @@ TYPED_TEST(PolygonEdgeCases, row_p12_a_polygon_against_a_box) {
   expect_box_row<T>(unit_square<T>, {{0, 0}, {1, 0}, {0, inf}}, Relation::invalid);
   expect_box_row<T>({{0, 0}, {4, 0}, {2, 1}, {4, 4}, {0, 4}}, {{0, 0}, {1, 0}, {0, 1}}, Relation::invalid);
   expect_box_row<T>({}, {{0, 0}, {1, 0}, {0, 1}}, Relation::invalid);
+}
+
+// ---------------------------------------------------------------------------
+// The caller's floating-point environment
+// ---------------------------------------------------------------------------
+
+/// Every classify of polygons answers in flush-to-zero (with
+/// denormals-are-zero) and in rounding toward +inf as in the default
+/// environment: the pairs that CheckedPolygons' stored extents keep apart
+/// are answered before the guard, the others after it. Among them pairs
+/// whose extents are apart only by subnormals (which read as 0 there, so
+/// that their extents compare equal), touching and invalid ones apart, and
+/// one a few ulps off an exact contact on a slanted edge (whose turns round).
+TYPED_TEST(PolygonKernel, answers_in_every_environment_as_in_the_default) {
+  using T = TypeParam;
+  const T tiny = std::numeric_limits<T>::denorm_min(), nan = std::numeric_limits<T>::quiet_NaN();
+  const T off = std::nextafter(T(2), T(3));
+  struct Case {
+    std::vector<Vec2<T>> a, b;
+    Relation expected;
+  };
+  const std::vector<Vec2<T>> slanted{{0, 0}, {4, 0}, {0, 3}};  // the edge 3x + 4y = 12
+  const std::vector<Case> cases = {
+      {{{0, 0}, {tiny, 0}, {tiny, tiny}, {0, tiny}}, {{2 * tiny, 0}, {3 * tiny, 0}, {3 * tiny, tiny}, {2 * tiny, tiny}},
+       Relation::disjoint},
+      {{{0, 0}, {tiny, 0}, {0, tiny}}, {{0, 2 * tiny}, {tiny, 2 * tiny}, {0, 3 * tiny}}, Relation::disjoint},
+      {{{-3 * tiny, -3 * tiny}, {-2 * tiny, -3 * tiny}, {-2 * tiny, -2 * tiny}}, {{0, 0}, {tiny, 0}, {0, tiny}},
+       Relation::disjoint},
+      {unit_square<T>, {{1, 0}, {2, 0}, {2, 1}, {1, 1}}, Relation::touching},
+      {unit_square<T>, {{2, 2}, {3, 2}, {3, 3}}, Relation::disjoint},
+      {{{0, 0}, {nan, 0}, {0, 1}}, {{2, 2}, {3, 2}, {3, 3}}, Relation::invalid},
+      {{{2, 2}, {3, 2}, {3, 3}}, {{0, 0}, {4, 0}, {2, 1}, {4, 4}, {0, 4}}, Relation::invalid},
+      {slanted, {{2, T(1.5)}, {4, 3}, {2, 3}}, Relation::touching},
+      {slanted, {{off, T(1.5)}, {4, 3}, {2, 3}}, Relation::disjoint},
+  };
+  using portability::FloatMode;
+  for (std::size_t k = 0; k < cases.size(); ++k) {
+    const Case& c = cases[k];
+    const CheckedPolygon<T> checked_a(view_of(c.a)), checked_b(view_of(c.b));
+    for (const FloatMode mode : {FloatMode::default_mode, FloatMode::flush_to_zero, FloatMode::round_upward}) {
+      if (!portability::has_mode(mode)) continue;
+      Relation answers[3];
+      {
+        const portability::ScopedFloatMode scope(mode);
+        answers[0] = classify(view_of(c.a), view_of(c.b));
+        answers[1] = classify(checked_a, checked_b);
+        answers[2] = classify(checked_b, checked_a);
+      }
+      SCOPED_TRACE(testing::Message() << "case " << k << ", " << portability::to_string(mode));
+      for (const Relation answer : answers) EXPECT_EQ(answer, c.expected);
+    }
+  }
 }
 
 // ---------------------------------------------------------------------------

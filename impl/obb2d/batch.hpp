@@ -1,6 +1,6 @@
 #pragma once
 /// @file
-/// obb2d batch classification 0.3.2 — many box pairs per call, with exactly the
+/// obb2d batch classification 0.3.3 — many box pairs per call, with exactly the
 /// answers of obb2d::classify.
 ///
 /// WHAT IT DECIDES

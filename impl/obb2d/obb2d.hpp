@@ -1,6 +1,6 @@
 #pragma once
 /// @file obb2d.hpp
-/// obb2d 0.3.2 — exact overlap of 2D oriented boxes. MIT licence (at the end).
+/// obb2d 0.3.3 — exact overlap of 2D oriented boxes. MIT licence (at the end).
 ///
 /// WHAT IT DECIDES
 ///   For two boxes A, B, each a center c and two half-edge vectors u, v,
@@ -227,7 +227,7 @@ namespace obb2d {
 // ===========================================================================
 
 /// Library version, as major * 10000 + minor * 100 + patch.
-inline constexpr int version = 302;
+inline constexpr int version = 303;
 
 /// The exact relation of two closed boxes (see the file comment).
 enum class Relation : unsigned char {

@@ -1,6 +1,6 @@
 #pragma once
 /// @file self_test.hpp
-/// obb2d self-test 0.3.2 — checks obb2d.hpp as YOUR build compiled it, with your
+/// obb2d self-test 0.3.3 — checks obb2d.hpp as YOUR build compiled it, with your
 /// compiler, your flags, and your thread's floating-point environment.
 ///
 /// WHAT IT CHECKS

@@ -1,6 +1,6 @@
 #pragma once
 /// @file sprite_bounds.hpp
-/// obb2d sprite bounds 0.3.2 — tight, verified bounds of a transformed
+/// obb2d sprite bounds 0.3.3 — tight, verified bounds of a transformed
 /// sprite's opaque pixels. MIT licence (see obb2d.hpp).
 ///
 /// WHAT IT COMPUTES
